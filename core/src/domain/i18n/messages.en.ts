@@ -1,0 +1,73 @@
+/**
+ * The English catalogue. Strings quoted in SPEC.md appear here verbatim; the rest follow its tone.
+ * Placeholders are `{name}`. Every other locale provides the same keys (see `Catalogue`).
+ */
+export const en = {
+  'login.title': 'Sign up or log in',
+  'login.emailLabel': 'Email',
+  'login.emailPlaceholder': 'example@email.com',
+  'login.continue': 'Continue',
+  'login.sending': 'Sending…',
+  'login.divider': 'or',
+
+  'config.passkeysAlone': 'Error: Cannot use Passkeys by itself, please add another product to the config.',
+  'config.emlAndEmailOtp': 'Error: Cannot use both EML and Email OTP',
+
+  'validation.emailInvalid': 'Email format is invalid.',
+  'validation.emailInvalidOtp': 'Invalid email address.',
+
+  'emailConfirmation.title': 'Check your email',
+  'emailConfirmation.sentTo': 'An email was sent to {email}',
+  'emailConfirmation.openGmail': 'Open Gmail',
+  'emailConfirmation.openYahoo': 'Open Yahoo',
+  'emailConfirmation.openOutlook': 'Open Outlook',
+  'emailConfirmation.didNotGetIt': "Didn't get it?",
+  'emailConfirmation.resend': 'Resend email',
+  'emailConfirmation.resending': 'Sending…',
+  'emailConfirmation.tryAgain': 'Try again',
+  'toast.emailResent': 'Email resent',
+
+  'common.back': 'Back',
+  'common.dismiss': 'Dismiss',
+
+  'callback.loggingIn': 'Logging in...',
+  'callback.failedTitle': 'We could not log you in',
+  'callback.backToLogin': 'Back to login',
+
+  'home.title': 'You are signed in',
+  'home.signedInAs': 'Signed in as {email}',
+  'home.logOut': 'Log out',
+  'home.loggingOut': 'Logging out…',
+  'home.loading': 'Loading…',
+
+  'error.invalid_email': 'Email format is invalid.',
+  'error.invalid_phone_number': 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
+  'error.unsubscribed_phone_number':
+    'This phone number has unsubscribed from our messages. Text START to it to resubscribe, then try again.',
+  'error.inactive_email': 'This email address is inactive. Please use a different email address.',
+  'error.unauthorized_credentials': 'The credentials you entered are not valid. Please try again.',
+  'error.user_unauthenticated': 'You are not logged in. Please log in and try again.',
+  'error.email_not_found': 'No account was found for this email address.',
+  'error.unable_to_auth_magic_link': 'This link has already been used or has expired. Please try again.',
+  'error.no_user_password': 'This account has no password yet. Log in without a password or reset it.',
+  'error.breached_password': 'This password was found in a data breach and must be reset.',
+  'error.reset_password': 'This password must be reset. Check your email to set a new password.',
+  'error.oauth_token_not_found': 'This login could not be completed. Please try again.',
+  'error.invalid_code': 'Code format is invalid, please try again.',
+  'error.member_password_not_found': 'No password is set for this account.',
+  'error.oauth_flow_callback_error': 'Logging in with your provider failed. Please try again.',
+  'error.unauthorized_action': 'You are not allowed to do this.',
+  'error.user_lock_limit_reached': 'Too many failed authentication attempts. Please try again later.',
+  'error.invalid_session_token': 'Your session is no longer valid. Please log in again.',
+  'error.session_not_found': 'Your session has ended. Please log in again.',
+  'error.invalid_phone_number_country_code': 'The country code of this phone number is not valid.',
+  'error.otp_code_not_found': 'Invalid passcode, please try again.',
+  'error.duplicate_member_phone_number': 'This phone number is already in use.',
+  'error.network_unreachable': 'We could not reach the server. Check your connection and try again.',
+  'error.missing_token': 'This link is incomplete. Please open the link from your email again.',
+  'error.unexpected': 'Something went wrong. Please try again.',
+
+  'playground.title': 'Widget playground',
+  'playground.unknownValues': 'Ignored unknown values: {values}',
+  'playground.notYetAvailable': 'Not available in this build yet: {products}',
+} as const;
