@@ -98,7 +98,7 @@ export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): 
         const flow = runFlow(
           loginTransition,
           initialLoginState({ config, returnContext, origin: options.origin }),
-          loginEffects({ auth: { ...ports.auth, sendMagicLink: useCases.sendMagicLink }, toasts, reportError }),
+          loginEffects({ auth: ports.auth, sendMagicLink: useCases.sendMagicLink, toasts, reportError }),
         );
         flow.send({ type: 'started' });
         return flow;

@@ -6,6 +6,7 @@ export const REDIRECT_DENYLIST = ['/login/callback', '/login'] as const;
 
 // Control characters are stripped by the URL parser (so `/\t/evil` becomes `//evil`);
 // backslashes are read as slashes; look-alike slashes can normalise into real ones.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_OR_BACKSLASH = /[\u0000-\u001F\u007F\\]/;
 const LOOKALIKE_SLASHES = /[\uFF0F\uFF3C\u2215\u2044\u29F8]/;
 

@@ -7,6 +7,8 @@ import type { LoginEffect, LoginEvent } from './login.types';
 
 export interface LoginEffectPorts {
   readonly auth: AuthProviderPort;
+  /** The validating use case, so a bad address never reaches the provider. */
+  readonly sendMagicLink: AuthProviderPort['sendMagicLink'];
   readonly toasts: ToastCenter;
   readonly reportError: (error: AuthError) => void;
 }
@@ -21,7 +23,7 @@ export function loginEffects(ports: LoginEffectPorts): EffectInterpreter<LoginEv
           map((result): LoginEvent => ({ type: 'projectSettingsLoaded', emailDomains: result.ok ? result.value.emailDomains : [] })),
         );
       case 'sendMagicLink':
-        return defer(() => from(ports.auth.sendMagicLink(effect.request))).pipe(
+        return defer(() => from(ports.sendMagicLink(effect.request))).pipe(
           map((result): LoginEvent => {
             if (effect.purpose === 'resend') return result.ok ? { type: 'resendSucceeded' } : { type: 'resendFailed', error: result.error };
             return result.ok

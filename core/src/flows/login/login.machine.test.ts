@@ -122,6 +122,12 @@ describe('login machine: Main → E-mail confirmation (SPEC §2, §4)', () => {
     ]);
   });
 
+  it('the back arrow returns to Main with the address kept for correction', () => {
+    const { state } = play([{ type: 'backClicked' }], confirmed());
+    expect(state.screen).toBe('main');
+    expect(state.email).toBe('ada@example.com');
+  });
+
   it('uses configured magic-link URLs and expiry', () => {
     const custom: LoginInput = {
       ...input,

@@ -97,6 +97,14 @@ export function loginTransition(state: LoginState, event: LoginEvent): Step {
         [{ type: 'reportError', error: event.error }],
       ];
 
+    case 'backClicked':
+      if (state.screen === 'main') return stay(state);
+      // The back arrow returns to Main with the address still in the field, ready to correct.
+      return [
+        { ...state, screen: 'main', email: state.magicLinkEmail || state.email, resending: false, confirmationError: null },
+        [{ type: 'cancel', key: 'sendMagicLink' }],
+      ];
+
     case 'tryAgainClicked': {
       if (state.screen !== 'emailConfirmation') return stay(state);
       const email = state.magicLinkEmail;

@@ -42,7 +42,8 @@ export type LoginEvent =
   | { readonly type: 'resendClicked' }
   | { readonly type: 'resendSucceeded' }
   | { readonly type: 'resendFailed'; readonly error: AuthError }
-  | { readonly type: 'tryAgainClicked' };
+  | { readonly type: 'tryAgainClicked' }
+  | { readonly type: 'backClicked' };
 
 export type LoginEffect = KeyedEffect &
   (

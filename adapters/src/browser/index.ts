@@ -1,0 +1,2 @@
+export { createBrowserNavigation } from './browser-navigation.adapter';
+export { createConsoleLogger } from './console-logger.adapter';

@@ -1,0 +1,91 @@
+// Flat ESLint config. Besides ordinary hygiene it enforces the dependency rule of
+// ARCHITECTURE.md §1, so a wrong import fails `pnpm lint` instead of relying on review.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const vendorSdks = ['@stytch/*', 'posthog-js', 'posthog-js/*', 'libphonenumber-js', 'libphonenumber-js/*', 'zxcvbn', 'zxcvbn/*', 'msw', 'msw/*'];
+const deepWorkspaceImports = { group: ['@vestibule/*/src/*', '@vestibule/*/src'], message: 'Import other packages through their public entry (exports map).' };
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/.tsbuild-node/**', 'reports/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { patterns: [deepWorkspaceImports] }],
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepWorkspaceImports,
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'inversify', 'inversify/*', 'reflect-metadata', ...vendorSdks],
+              message: 'core is framework-free: only rxjs may be imported (ARCHITECTURE.md §1).',
+            },
+            { group: ['@vestibule/adapters', '@vestibule/adapters/*', '@vestibule/ui', '@vestibule/ui/*', '@vestibule/app', '@vestibule/test', '@vestibule/test/*'], message: 'core depends on no other package.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch', 'location', 'history', 'console', 'setTimeout', 'setInterval'].map(
+          (name) => ({ name, message: `core must not touch '${name}': go through a port (ARCHITECTURE.md §1–2).` }),
+        ),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'globalThis', property: 'window', message: 'core must not touch browser globals.' },
+        { object: 'globalThis', property: 'document', message: 'core must not touch browser globals.' },
+        { object: 'Date', property: 'now', message: 'Time enters the core as an argument or through the scheduler.' },
+      ],
+    },
+  },
+  {
+    files: ['adapters/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepWorkspaceImports,
+            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'inversify', 'reflect-metadata', '@vestibule/ui', '@vestibule/ui/*', '@vestibule/app'], message: 'adapters must not import react, ui or inversify (ARCHITECTURE.md §1).' },
+            { group: ['../*', '!../*.test', '!../*.ts'], message: 'One adapter folder never imports another.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepWorkspaceImports,
+            { group: ['@vestibule/adapters', '@vestibule/adapters/*', 'inversify', 'reflect-metadata', '@vestibule/app', ...vendorSdks], message: 'ui reads core stores only: no adapters, vendor SDKs or inversify (ARCHITECTURE.md §1).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);

@@ -1,0 +1,2 @@
+export { FakeAuthProvider } from './fake-auth-provider';
+export { RecordingNavigation } from './recording-navigation';

@@ -1,0 +1,83 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox } from './index';
+import { ORIGIN, controlCall, data, sdkCall } from './test-support';
+
+const sandbox = createSandbox();
+const server = setupServer(...sandbox.handlers);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => sandbox.reset());
+afterAll(() => server.close());
+
+async function inbox(path = '/__sandbox/'): Promise<{ response: Response; html: string }> {
+  const response = await fetch(`${ORIGIN}${path}`);
+  return { response, html: await response.text() };
+}
+
+describe('developer inbox page', () => {
+  it('is served at /__sandbox and /__sandbox/ as uncached, refreshing HTML', async () => {
+    for (const path of ['/__sandbox', '/__sandbox/']) {
+      const { response, html } = await inbox(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(html).toContain('<title>Vestibule sandbox inbox</title>');
+      expect(html).toContain('<meta http-equiv="refresh" content="5">');
+      expect(html).toContain('No messages yet.');
+    }
+  });
+
+  it('lists messages with a clickable link, users and SDK events', async () => {
+    data(
+      await sdkCall('POST', '/magic_links/email/login_or_create', {
+        body: { email: 'ada@example.com', signup_magic_link_url: `${ORIGIN}/login/callback?a=1&b=2` },
+      }),
+    );
+    await fetch(`${ORIGIN}/__sandbox/stytch/sdk/v1/events`, {
+      method: 'POST',
+      body: JSON.stringify([{ telemetry: {}, event: { event_name: 'render_login_screen', details: { x: 'y' } } }]),
+    });
+    const { html } = await inbox();
+    const link = sandbox.state.messages[0]?.link ?? '';
+    const escapedLink = link.replace(/&/g, '&amp;');
+    expect(html).toContain(`<a href="${escapedLink}" rel="noreferrer noopener">${escapedLink}</a>`);
+    expect(html).toContain('Finish signing up');
+    expect(html).toContain('ada@example.com (unverified)');
+    expect(html).toContain('render_login_screen');
+    expect(html).toContain('{&quot;x&quot;:&quot;y&quot;}');
+  });
+
+  it('escapes hostile addresses, names and subjects and never links a non-http(s) URL', async () => {
+    const hostile = '<script>alert(1)</script>';
+    data(
+      await sdkCall('POST', '/magic_links/email/login_or_create', {
+        body: { email: `${hostile}@evil.test`, login_magic_link_url: `${ORIGIN}/cb` },
+      }),
+    );
+    await controlCall('POST', '/users', { email: 'mallory@example.com', name: `"><img src=x onerror=alert(1)> ${hostile}` });
+    sandbox.state.messages.push({
+      id: 'message-test-hostile',
+      channel: 'sms',
+      to: `+1555${hostile}`,
+      subject: `Subject ${hostile}`,
+      text: `Text ${hostile}`,
+      link: 'javascript:alert(1)',
+      code: `<b>123456</b>`,
+      sentAt: new Date().toISOString(),
+    });
+
+    const { response, html } = await inbox();
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<img/i);
+    expect(html).not.toMatch(/<b>/);
+    expect(html).not.toMatch(/href="javascript:/i);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;@evil.test');
+    expect(html).toContain('Subject &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;b&gt;123456&lt;/b&gt;');
+    expect(html).toContain('javascript:alert(1)');
+    // Strict CSP: no inline styles either.
+    expect(html).not.toMatch(/<style|\sstyle=/i);
+  });
+});

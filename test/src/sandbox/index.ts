@@ -1,0 +1,57 @@
+// The sandbox: a stateful emulation of the Stytch client API as msw request handlers
+// (ARCHITECTURE.md §6). The same handlers serve Vitest (msw/node) and the dev/preview server
+// (./node-middleware), so the real @stytch/vanilla-js client runs offline against it.
+
+import type { RequestHandler } from 'msw';
+import { createControlHandlers } from './control-handlers';
+import type { SandboxContext } from './routing';
+import { createSdkHandlers } from './sdk-handlers';
+import { type SandboxState, clearState, createState } from './state';
+
+export { SANDBOX_STYTCH_PATH, SANDBOX_PROJECT_NAME } from './sdk-handlers';
+export { SANDBOX_EMAIL_DOMAIN, SANDBOX_EMAIL_FROM } from './outbox';
+export type { SandboxState, UserRecord, SessionRecord, MagicLinkRecord, SdkEventRecord } from './state';
+export type {
+  SandboxMessage,
+  StytchUser,
+  StytchSession,
+  StytchName,
+  StytchEmail,
+  StytchPhoneNumber,
+  StytchAuthenticationFactor,
+} from './model';
+
+/** The public-token prefix the sandbox accepts by default (Stytch's test-project prefix). */
+export const SANDBOX_PUBLIC_TOKEN_PREFIX = 'public-token-test-';
+
+export interface SandboxOptions {
+  /** Epoch milliseconds; inject to move time in tests (expiries, session lifetimes). */
+  now?: () => number;
+  /** Requests whose public token does not start with this get 401 public_token_not_found. '' accepts any. */
+  publicTokenPrefix?: string;
+}
+
+export interface Sandbox {
+  /**
+   * Control API and inbox, then the SDK API. The last handler is a 404 catch-all for
+   * /__sandbox/stytch/*: handlers for new Stytch paths must come before it.
+   */
+  handlers: RequestHandler[];
+  state: SandboxState;
+  /** Empties every store (same as POST /__sandbox/api/reset). */
+  reset(): void;
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const state = createState();
+  const ctx: SandboxContext = {
+    state,
+    now: options.now ?? Date.now,
+    publicTokenPrefix: options.publicTokenPrefix ?? SANDBOX_PUBLIC_TOKEN_PREFIX,
+  };
+  return {
+    handlers: [...createControlHandlers(ctx), ...createSdkHandlers(ctx)],
+    state,
+    reset: () => clearState(state),
+  };
+}

@@ -1,0 +1,308 @@
+// The Stytch client API (`${base}/sdk/v1/*`) as the real @stytch/vanilla-js 6.3.0 client calls it.
+// Shapes and error types: research/stytch-sdk.md §3, §4, §6, §9.
+
+import type { RequestHandler } from 'msw';
+import type { JsonObject, StytchEmail, StytchEmailFactor } from './model';
+import { SANDBOX_EMAIL_DOMAIN, SANDBOX_EMAIL_FROM, deliver } from './outbox';
+import { type SandboxContext, route } from './routing';
+import { assertSessionDuration, authenticateData, createSession, findLiveSession, touchSession } from './sessions';
+import type { MagicLinkRecord, SessionRecord, UserRecord } from './state';
+import { assertValidEmail, createUser, findUserByEmail, normalizeEmail } from './users';
+import {
+  SandboxError,
+  base64UrlEncode,
+  dataResponse,
+  isJsonObject,
+  jsonResponse,
+  optionalNumber,
+  optionalString,
+  randomToken,
+  readBasicAuth,
+  readJson,
+  readJsonObject,
+  toIso,
+} from './wire';
+
+export const SANDBOX_STYTCH_PATH = '/__sandbox/stytch';
+export const SANDBOX_PROJECT_NAME = 'Vestibule Sandbox';
+
+// `*` so the same handlers match the Vitest origin (http://localhost:5173) and any page origin.
+const SDK = `*${SANDBOX_STYTCH_PATH}/sdk/v1`;
+
+const DEFAULT_MAGIC_LINK_MINUTES = 30;
+// Stytch's accepted range for magic-link expirations (5 minutes to 7 days).
+const MIN_MAGIC_LINK_MINUTES = 5;
+const MAX_MAGIC_LINK_MINUTES = 10_080;
+
+/** Safe for offline use: captcha and DFP off, or protected SDK calls hang (research §0.5, §4.1). */
+function bootstrapData(): JsonObject {
+  return {
+    project_name: SANDBOX_PROJECT_NAME,
+    disable_sdk_watermark: true,
+    cname_domain: null,
+    email_domains: [SANDBOX_EMAIL_DOMAIN],
+    captcha_settings: { enabled: false },
+    pkce_required_for_email_magic_links: false,
+    pkce_required_for_password_resets: false,
+    pkce_required_for_oauth: false,
+    pkce_required_for_sso: false,
+    slug_pattern: null,
+    create_organization_enabled: false,
+    password_config: { luds_complexity: 3, luds_minimum_count: 8 },
+    dfp_protected_auth_enabled: false,
+    siwe_required_for_crypto_wallets: false,
+    vertical: 'CONSUMER',
+    rbac_policy: { roles: [], resources: [], scopes: [] },
+  };
+}
+
+export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
+  const { state, now } = ctx;
+
+  function assertPublicToken(publicToken: string): void {
+    if (!publicToken.startsWith(ctx.publicTokenPrefix)) {
+      throw new SandboxError(
+        401,
+        'public_token_not_found',
+        `The sandbox only accepts public tokens starting with "${ctx.publicTokenPrefix}".`,
+      );
+    }
+  }
+
+  /** The session token the caller presents, or null when it sends only its public token. */
+  function callerSessionToken(request: Request): string | null {
+    const credentials = readBasicAuth(request);
+    if (!credentials) {
+      throw new SandboxError(
+        401,
+        'unauthorized_credentials',
+        'Missing credentials: send Authorization: Basic base64(public_token:secret).',
+      );
+    }
+    assertPublicToken(credentials.publicToken);
+    return credentials.secret === credentials.publicToken || credentials.secret === '' ? null : credentials.secret;
+  }
+
+  /** The caller's live session and user; anything else is the given (unrecoverable) error. */
+  function requireSession(request: Request, failure: SandboxError): { session: SessionRecord; user: UserRecord } {
+    const token = callerSessionToken(request);
+    const session = token === null ? null : findLiveSession(state, token, now());
+    const user = session ? state.users.get(session.session.user_id) : undefined;
+    if (!session || !user) throw failure;
+    return { session, user };
+  }
+
+  const unauthorized = (): SandboxError =>
+    new SandboxError(401, 'unauthorized_credentials', 'The session token is missing, invalid, expired or revoked.');
+
+  function redirectUrl(body: JsonObject, key: 'login_magic_link_url' | 'signup_magic_link_url'): URL | undefined {
+    const raw = optionalString(body, key);
+    if (raw === undefined || raw === '') return undefined;
+    const url = URL.canParse(raw) ? new URL(raw) : null;
+    // Only web URLs: the link is shown as clickable in the inbox and opened by tests.
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      const type = key === 'login_magic_link_url' ? 'invalid_login_magic_link_url' : 'invalid_signup_magic_link_url';
+      throw new SandboxError(400, type, `${key} must be an absolute http(s) URL.`);
+    }
+    return url;
+  }
+
+  function expirationMinutes(body: JsonObject, key: 'login_expiration_minutes' | 'signup_expiration_minutes'): number {
+    const minutes = optionalNumber(body, key);
+    if (minutes === undefined) return DEFAULT_MAGIC_LINK_MINUTES;
+    if (!Number.isInteger(minutes) || minutes < MIN_MAGIC_LINK_MINUTES || minutes > MAX_MAGIC_LINK_MINUTES) {
+      throw new SandboxError(
+        400,
+        'invalid_expiration',
+        `${key} must be an integer between ${MIN_MAGIC_LINK_MINUTES} and ${MAX_MAGIC_LINK_MINUTES}.`,
+      );
+    }
+    return minutes;
+  }
+
+  function newUserWithEmail(email: string, pending: boolean, at: number): { record: UserRecord; email: StytchEmail } {
+    const record = createUser(state, at, { email, status: pending ? 'pending' : 'active' });
+    const created = record.user.emails[0];
+    if (!created) throw new Error('createUser dropped the email');
+    return { record, email: created };
+  }
+
+  /** Shared by login_or_create (may create the user) and send/primary (existing users only). */
+  async function sendMagicLink(request: Request, createIfMissing: boolean): Promise<Response> {
+    callerSessionToken(request);
+    const body = await readJsonObject(request);
+    const rawEmail = body['email'];
+    if (typeof rawEmail !== 'string') throw new SandboxError(400, 'invalid_email', 'Email format is invalid.');
+    const email = normalizeEmail(rawEmail);
+    assertValidEmail(email);
+    // Validate everything before touching state, so a rejected request leaves no trace.
+    const loginUrl = redirectUrl(body, 'login_magic_link_url');
+    const signupUrl = redirectUrl(body, 'signup_magic_link_url');
+    const loginMinutes = expirationMinutes(body, 'login_expiration_minutes');
+    const signupMinutes = expirationMinutes(body, 'signup_expiration_minutes');
+    const codeChallenge = optionalString(body, 'code_challenge') ?? null;
+
+    const existing = findUserByEmail(state, email);
+    if (!existing && !createIfMissing) {
+      throw new SandboxError(404, 'email_not_found', 'No user has this email address.');
+    }
+    // Stytch: new and pending users get a sign-up link, active users a login link.
+    const kind: MagicLinkRecord['kind'] = !existing || existing.record.user.status === 'pending' ? 'signup' : 'login';
+    const target = kind === 'login' ? (loginUrl ?? signupUrl) : (signupUrl ?? loginUrl);
+    if (!target) {
+      throw new SandboxError(
+        400,
+        'no_login_redirect_urls_set',
+        'Send login_magic_link_url or signup_magic_link_url: the sandbox has no default redirect URLs.',
+      );
+    }
+
+    const at = now();
+    const found = existing ?? newUserWithEmail(email, body['create_user_as_pending'] === true, at);
+    const minutes = kind === 'login' ? loginMinutes : signupMinutes;
+    const token = randomToken();
+    state.magicLinks.set(token, {
+      token,
+      userId: found.record.user.user_id,
+      emailId: found.email.email_id,
+      email: found.email.email,
+      kind,
+      createdAt: at,
+      expiresAt: at + minutes * 60_000,
+      usedAt: null,
+      codeChallenge,
+    });
+
+    // searchParams keeps whatever query the redirect URL already carries (e.g. ?redirect=/account).
+    const link = new URL(target.href);
+    link.searchParams.set('stytch_token_type', 'magic_links');
+    link.searchParams.set('token', token);
+    const href = link.href;
+    const lifetime = `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this email.`;
+    deliver(state, at, {
+      channel: 'email',
+      from: SANDBOX_EMAIL_FROM,
+      to: found.email.email,
+      subject: kind === 'login' ? 'Your login link' : 'Finish signing up',
+      text:
+        kind === 'login'
+          ? `Hello,\n\nUse this link to log in to ${SANDBOX_PROJECT_NAME}:\n\n${href}\n\n${lifetime}\n`
+          : `Welcome to ${SANDBOX_PROJECT_NAME}!\n\nUse this link to finish signing up:\n\n${href}\n\n${lifetime}\n`,
+      link: href,
+    });
+
+    return dataResponse({
+      user_id: found.record.user.user_id,
+      email_id: found.email.email_id,
+      user_created: !existing,
+    });
+  }
+
+  return [
+    route('get', `${SDK}/projects/bootstrap/:token`, (_request, params) => {
+      const token = params['token'];
+      assertPublicToken(typeof token === 'string' ? token : '');
+      return dataResponse(bootstrapData());
+    }),
+
+    // Telemetry: the SDK posts batches without credentials and ignores the answer; keep them for tests.
+    route('post', `${SDK}/events`, async (request) => {
+      const batch = await readJson(request);
+      for (const item of Array.isArray(batch) ? batch : []) {
+        const event = isJsonObject(item) ? item['event'] : undefined;
+        if (!isJsonObject(event) || typeof event['event_name'] !== 'string') continue;
+        state.sdkEvents.push({
+          event_name: event['event_name'],
+          details: event['details'] ?? null,
+          receivedAt: toIso(now()),
+          public_token: typeof event['public_token'] === 'string' ? event['public_token'] : null,
+        });
+      }
+      return jsonResponse({ data: {} });
+    }),
+
+    route('post', `${SDK}/magic_links/email/login_or_create`, (request) => sendMagicLink(request, true)),
+    route('post', `${SDK}/magic_links/email/send/primary`, (request) => sendMagicLink(request, false)),
+
+    route('post', `${SDK}/magic_links/authenticate`, async (request) => {
+      callerSessionToken(request);
+      const body = await readJsonObject(request);
+      const duration = optionalNumber(body, 'session_duration_minutes');
+      assertSessionDuration(duration);
+      const at = now();
+      const token = optionalString(body, 'token');
+      const link = token === undefined ? undefined : state.magicLinks.get(token);
+      const user = link ? state.users.get(link.userId) : undefined;
+      const email = user?.user.emails.find((entry) => entry.email_id === link?.emailId);
+      if (!link || !user || !email) {
+        throw new SandboxError(404, 'magic_link_not_found', 'The magic link could not be found.');
+      }
+      if (link.usedAt !== null || at > link.expiresAt) {
+        throw new SandboxError(
+          401,
+          'unable_to_auth_magic_link',
+          'Magic link could not be authenticated because it was either already used or expired. Send another magic link to this user.',
+        );
+      }
+      // Checked before the link is consumed, so the SDK's retry with its other PKCE pair can still succeed.
+      if (link.codeChallenge !== null) await assertPkce(link.codeChallenge, optionalString(body, 'code_verifier'));
+
+      link.usedAt = at;
+      email.verified = true;
+      if (user.user.status === 'pending') user.user.status = 'active';
+      const factor: StytchEmailFactor = {
+        type: 'magic_link',
+        delivery_method: 'email',
+        last_authenticated_at: toIso(at),
+        email_factor: { email_id: email.email_id, email_address: email.email },
+      };
+      const session = createSession(state, at, user, factor, duration, request.headers.get('User-Agent') ?? '');
+      return dataResponse({ ...authenticateData(session, user, at), method_id: email.email_id, reset_sessions: false });
+    }),
+
+    route('get', `${SDK}/users/me`, (request) => {
+      const { user } = requireSession(request, unauthorized());
+      return dataResponse({ ...user.user });
+    }),
+
+    route('post', `${SDK}/sessions/authenticate`, async (request) => {
+      const { session, user } = requireSession(
+        request,
+        new SandboxError(404, 'session_not_found', 'Session could not be found: it is unknown, expired or revoked.'),
+      );
+      const body = await readJsonObject(request);
+      const duration = optionalNumber(body, 'session_duration_minutes');
+      assertSessionDuration(duration);
+      const at = now();
+      touchSession(session, at, duration);
+      return dataResponse(authenticateData(session, user, at));
+    }),
+
+    route('post', `${SDK}/sessions/revoke`, (request) => {
+      const { session } = requireSession(request, unauthorized());
+      session.revokedAt = now();
+      return dataResponse({});
+    }),
+
+    // Last: anything the sandbox does not emulate yet fails loudly instead of half-working.
+    route('all', `*${SANDBOX_STYTCH_PATH}/*`, (request) => {
+      const path = new URL(request.url).pathname;
+      throw new SandboxError(
+        404,
+        'sandbox_endpoint_not_implemented',
+        `The sandbox does not emulate ${request.method} ${path} yet.`,
+      );
+    }),
+  ];
+}
+
+/** PKCE S256: the challenge is base64url(SHA-256(verifier)). */
+async function assertPkce(challenge: string, verifier: string | undefined): Promise<void> {
+  if (verifier === undefined) {
+    throw new SandboxError(400, 'pkce_expected_code_verifier', 'This magic link was sent with a PKCE code_challenge; send the code_verifier.');
+  }
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  if (base64UrlEncode(new Uint8Array(digest)) !== challenge) {
+    throw new SandboxError(400, 'pkce_mismatch', 'The code_verifier does not match the code_challenge of this magic link.');
+  }
+}

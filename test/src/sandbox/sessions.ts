@@ -1,0 +1,99 @@
+import type { JsonObject, StytchAuthenticationFactor, StytchSession } from './model';
+import type { SandboxState, SessionRecord, UserRecord } from './state';
+import { SandboxError, base64UrlEncodeText, newId, randomToken, toIso } from './wire';
+
+export const DEFAULT_SESSION_MINUTES = 60;
+// Stytch's accepted range for session_duration_minutes (5 minutes to 366 days).
+const MIN_SESSION_MINUTES = 5;
+const MAX_SESSION_MINUTES = 527_040;
+// Stytch session JWTs live 5 minutes; the SDK refreshes them through sessions/authenticate.
+const JWT_LIFETIME_MS = 5 * 60_000;
+
+export function assertSessionDuration(minutes: number | undefined): void {
+  if (minutes === undefined) return;
+  if (!Number.isInteger(minutes) || minutes < MIN_SESSION_MINUTES || minutes > MAX_SESSION_MINUTES) {
+    throw new SandboxError(
+      400,
+      'invalid_session_duration_minutes',
+      `session_duration_minutes must be an integer between ${MIN_SESSION_MINUTES} and ${MAX_SESSION_MINUTES}.`,
+    );
+  }
+}
+
+export function createSession(
+  state: SandboxState,
+  now: number,
+  user: UserRecord,
+  factor: StytchAuthenticationFactor,
+  durationMinutes: number | undefined,
+  userAgent: string,
+): SessionRecord {
+  const session: StytchSession = {
+    session_id: newId('session'),
+    user_id: user.user.user_id,
+    started_at: toIso(now),
+    last_accessed_at: toIso(now),
+    expires_at: toIso(now + (durationMinutes ?? DEFAULT_SESSION_MINUTES) * 60_000),
+    attributes: { ip_address: '', user_agent: userAgent },
+    authentication_factors: [factor],
+    custom_claims: {},
+    roles: [],
+  };
+  const record: SessionRecord = { token: randomToken(), session, revokedAt: null };
+  state.sessions.set(record.token, record);
+  return record;
+}
+
+/** The session behind a token if it is still usable: known, not revoked, not expired, user still exists. */
+export function findLiveSession(state: SandboxState, token: string, now: number): SessionRecord | null {
+  const record = state.sessions.get(token);
+  if (!record || record.revokedAt !== null) return null;
+  if (now >= Date.parse(record.session.expires_at)) return null;
+  if (!state.users.has(record.session.user_id)) return null;
+  return record;
+}
+
+/**
+ * Marks the session used. The object is replaced rather than rebuilt so every field except
+ * last_accessed_at (and expires_at when a duration is sent) stays identical: the SDK fires
+ * onChange on any other difference.
+ */
+export function touchSession(record: SessionRecord, now: number, durationMinutes: number | undefined): void {
+  record.session = {
+    ...record.session,
+    last_accessed_at: toIso(now),
+    ...(durationMinutes === undefined ? {} : { expires_at: toIso(now + durationMinutes * 60_000) }),
+  };
+}
+
+/**
+ * A JWT-shaped string. The signature is random: the SDK never verifies or decodes the JWT, and
+ * nothing in the product may rely on its claims, so signing would only suggest false guarantees.
+ */
+export function sessionJwt(record: SessionRecord, now: number): string {
+  const issuedAt = Math.floor(now / 1000);
+  const expiresAt = Math.min(now + JWT_LIFETIME_MS, Date.parse(record.session.expires_at));
+  const header = { alg: 'HS256', typ: 'JWT', kid: 'jwk-test-sandbox' };
+  const payload = {
+    sub: record.session.user_id,
+    session_id: record.session.session_id,
+    iss: 'stytch.com/project-test-sandbox',
+    aud: ['project-test-sandbox'],
+    iat: issuedAt,
+    nbf: issuedAt,
+    exp: Math.floor(expiresAt / 1000),
+  };
+  return `${base64UrlEncodeText(JSON.stringify(header))}.${base64UrlEncodeText(JSON.stringify(payload))}.${randomToken(32)}`;
+}
+
+/** The body every authenticate-type endpoint returns (the SDK requires all four credentials). */
+export function authenticateData(record: SessionRecord, user: UserRecord, now: number): JsonObject {
+  return {
+    user_id: user.user.user_id,
+    user: user.user,
+    __user: user.user,
+    session: record.session,
+    session_token: record.token,
+    session_jwt: sessionJwt(record, now),
+  };
+}

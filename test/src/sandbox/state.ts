@@ -1,0 +1,74 @@
+import type { SandboxMessage, StytchSession, StytchUser } from './model';
+
+export interface UserRecord {
+  /** The wire object; handlers serialise it directly, so keep it complete. */
+  user: StytchUser;
+  /** Plain text on purpose: this is an in-memory sandbox, never a real credential store. */
+  password: string | null;
+}
+
+export interface SessionRecord {
+  /** The opaque session token the SDK keeps in the stytch_session cookie. */
+  token: string;
+  session: StytchSession;
+  /** Epoch ms; revoked sessions are kept so tests can inspect them. */
+  revokedAt: number | null;
+}
+
+export interface MagicLinkRecord {
+  token: string;
+  userId: string;
+  emailId: string;
+  email: string;
+  kind: 'login' | 'signup';
+  createdAt: number;
+  /** Epoch ms; the link works while now <= expiresAt. */
+  expiresAt: number;
+  usedAt: number | null;
+  /** PKCE challenge sent with the request, if any; authenticate must then prove the verifier. */
+  codeChallenge: string | null;
+}
+
+export interface SdkEventRecord {
+  event_name: string;
+  details: unknown;
+  /** ISO 8601 */
+  receivedAt: string;
+  public_token: string | null;
+}
+
+/**
+ * Everything the emulated provider remembers. Mutable on purpose: tests may read it and seed it,
+ * but prefer the HTTP control API so the same steps work against the dev server.
+ */
+export interface SandboxState {
+  /** By user_id. */
+  readonly users: Map<string, UserRecord>;
+  /** By session token. */
+  readonly sessions: Map<string, SessionRecord>;
+  /** By magic-link token. */
+  readonly magicLinks: Map<string, MagicLinkRecord>;
+  /** The outbox, oldest first (the HTTP API lists newest first). */
+  readonly messages: SandboxMessage[];
+  /** SDK telemetry received on /events, oldest first. */
+  readonly sdkEvents: SdkEventRecord[];
+}
+
+export function createState(): SandboxState {
+  return {
+    users: new Map(),
+    sessions: new Map(),
+    magicLinks: new Map(),
+    messages: [],
+    sdkEvents: [],
+  };
+}
+
+/** Empties every store in place, so references held by tests and handlers stay valid. */
+export function clearState(state: SandboxState): void {
+  state.users.clear();
+  state.sessions.clear();
+  state.magicLinks.clear();
+  state.messages.length = 0;
+  state.sdkEvents.length = 0;
+}

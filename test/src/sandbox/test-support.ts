@@ -1,0 +1,73 @@
+// Helpers for the sandbox's own tests: talk to it over HTTP exactly as the Stytch SDK does.
+
+import { SANDBOX_STYTCH_PATH } from './index';
+
+export const ORIGIN = 'http://localhost:5173';
+export const PUBLIC_TOKEN = 'public-token-test-sandbox-spec';
+export const CALLBACK_URL = `${ORIGIN}/login/callback?redirect=%2Faccount&source=web`;
+
+export interface JsonReply {
+  status: number;
+  headers: Headers;
+  json: unknown;
+}
+
+export function basicAuth(secret: string = PUBLIC_TOKEN, publicToken: string = PUBLIC_TOKEN): string {
+  return `Basic ${btoa(`${publicToken}:${secret}`)}`;
+}
+
+async function reply(response: Response): Promise<JsonReply> {
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, json: text === '' ? null : (JSON.parse(text) as unknown) };
+}
+
+/** A call to `${ORIGIN}/__sandbox/stytch/sdk/v1${path}` with the SDK's credentials. */
+export async function sdkCall(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: { body?: unknown; sessionToken?: string; publicToken?: string } = {},
+): Promise<JsonReply> {
+  const init: RequestInit = {
+    method,
+    headers: {
+      Authorization: basicAuth(options.sessionToken ?? options.publicToken ?? PUBLIC_TOKEN, options.publicToken),
+      'Content-Type': 'application/json',
+    },
+  };
+  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  return reply(await fetch(`${ORIGIN}${SANDBOX_STYTCH_PATH}/sdk/v1${path}`, init));
+}
+
+/** A call to the sandbox control API, `${ORIGIN}/__sandbox/api${path}`. */
+export async function controlCall(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<JsonReply> {
+  const init: RequestInit = { method };
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { 'Content-Type': 'application/json' };
+  }
+  return reply(await fetch(`${ORIGIN}/__sandbox/api${path}`, init));
+}
+
+/** Narrowing for assertions on untyped JSON. */
+export function obj(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`expected a JSON object, got ${JSON.stringify(value)}`);
+  }
+  return value as Record<string, unknown>;
+}
+
+export function arr(value: unknown): unknown[] {
+  if (!Array.isArray(value)) throw new Error(`expected a JSON array, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** The `data` of a Stytch success envelope. */
+export function data(result: JsonReply): Record<string, unknown> {
+  if (result.status !== 200) throw new Error(`expected 200, got ${result.status}: ${JSON.stringify(result.json)}`);
+  return obj(obj(result.json)['data']);
+}
+
+export function str(value: unknown): string {
+  if (typeof value !== 'string') throw new Error(`expected a string, got ${JSON.stringify(value)}`);
+  return value;
+}

@@ -1,0 +1,101 @@
+import type { StytchEmail, StytchName, StytchUser } from './model';
+import type { SandboxState, UserRecord } from './state';
+import { SandboxError, newId, toIso } from './wire';
+
+// Same shape rule the product validates client-side (local@domain.tld, tld of 2+ letters),
+// so a value the UI accepts is never rejected here for a different reason.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
+
+/** Stytch stores addresses lower-cased; lookups are case-insensitive. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function assertValidEmail(email: string): void {
+  if (!EMAIL_PATTERN.test(email)) throw new SandboxError(400, 'invalid_email', 'Email format is invalid.');
+}
+
+export function assertValidPhone(phone: string): void {
+  if (!E164_PATTERN.test(phone)) {
+    throw new SandboxError(400, 'invalid_phone_number', 'Phone number format is invalid. Use E.164, e.g. +15555550100.');
+  }
+}
+
+export function findUserByEmail(state: SandboxState, email: string): { record: UserRecord; email: StytchEmail } | null {
+  const wanted = normalizeEmail(email);
+  for (const record of state.users.values()) {
+    const match = record.user.emails.find((entry) => entry.email === wanted);
+    if (match) return { record, email: match };
+  }
+  return null;
+}
+
+export function findUserByPhone(state: SandboxState, phone: string): UserRecord | null {
+  for (const record of state.users.values()) {
+    if (record.user.phone_numbers.some((entry) => entry.phone_number === phone)) return record;
+  }
+  return null;
+}
+
+export function parseName(name: unknown): StytchName {
+  const empty: StytchName = { first_name: '', middle_name: '', last_name: '' };
+  if (typeof name === 'string') {
+    const parts = name.trim().split(/\s+/).filter((part) => part !== '');
+    if (parts.length === 0) return empty;
+    return {
+      first_name: parts[0] ?? '',
+      middle_name: parts.slice(1, -1).join(' '),
+      last_name: parts.length > 1 ? (parts[parts.length - 1] ?? '') : '',
+    };
+  }
+  if (typeof name === 'object' && name !== null) {
+    const field = (key: string): string => {
+      const value = (name as Record<string, unknown>)[key];
+      return typeof value === 'string' ? value : '';
+    };
+    return { first_name: field('first_name'), middle_name: field('middle_name'), last_name: field('last_name') };
+  }
+  return empty;
+}
+
+export interface NewUser {
+  email?: string;
+  emailVerified?: boolean;
+  phone?: string;
+  password?: string;
+  name?: StytchName;
+  status?: 'active' | 'pending';
+}
+
+/** Creates and stores a user. Callers validate formats; uniqueness is enforced here. */
+export function createUser(state: SandboxState, now: number, input: NewUser): UserRecord {
+  const email = input.email === undefined ? undefined : normalizeEmail(input.email);
+  if (email !== undefined && findUserByEmail(state, email)) {
+    throw new SandboxError(409, 'duplicate_email', 'A user with this email already exists.');
+  }
+  if (input.phone !== undefined && findUserByPhone(state, input.phone)) {
+    throw new SandboxError(409, 'duplicate_phone_number', 'A user with this phone number already exists.');
+  }
+  const user: StytchUser = {
+    user_id: newId('user'),
+    created_at: toIso(now),
+    status: input.status ?? 'active',
+    name: input.name ?? { first_name: '', middle_name: '', last_name: '' },
+    emails: email === undefined ? [] : [{ email, email_id: newId('email'), verified: input.emailVerified ?? false }],
+    phone_numbers:
+      input.phone === undefined ? [] : [{ phone_number: input.phone, phone_id: newId('phone-number'), verified: true }],
+    providers: [],
+    crypto_wallets: [],
+    webauthn_registrations: [],
+    totps: [],
+    biometric_registrations: [],
+    password: input.password === undefined ? null : { password_id: newId('password'), requires_reset: false },
+    trusted_metadata: {},
+    untrusted_metadata: {},
+    roles: [],
+  };
+  const record: UserRecord = { user, password: input.password ?? null };
+  state.users.set(user.user_id, record);
+  return record;
+}

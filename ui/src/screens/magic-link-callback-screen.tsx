@@ -1,0 +1,42 @@
+import type { CallbackInput } from '@vestibule/core';
+import { Message } from '../components/message';
+import { ScreenHeading } from '../components/screen-heading';
+import { useFlow } from '../hooks/use-flow';
+import { useI18n } from '../hooks/use-i18n';
+import { useAuthCore } from '../provider';
+
+export interface MagicLinkCallbackScreenProps {
+  readonly flowKey: string;
+  readonly input: Omit<CallbackInput, 'sessionDurationMinutes'>;
+  /** Where 'Back to login' leads (keeps redirect and source). */
+  readonly loginHref: string;
+}
+
+/** The magic link's return page: 'Logging in...' until signed in, or what went wrong. */
+export function MagicLinkCallbackScreen({ flowKey, input, loginHref }: MagicLinkCallbackScreenProps) {
+  const core = useAuthCore();
+  const i18n = useI18n();
+  const { state } = useFlow(flowKey, () => core.magicLinkCallbackFlow(flowKey, input));
+
+  if (state.status === 'failed') {
+    return (
+      <section className="vb-widget vb-screen">
+        <ScreenHeading focusOnMount>{i18n.t('callback.failedTitle')}</ScreenHeading>
+        <p className="vb-banner vb-banner--error" role="alert">
+          <Message message={state.message} />
+        </p>
+        <a className="vb-button vb-button--primary" href={loginHref}>
+          {i18n.t('callback.backToLogin')}
+        </a>
+      </section>
+    );
+  }
+  return (
+    <section className="vb-widget vb-screen vb-screen--centered" aria-busy="true">
+      <span className="vb-spinner" aria-hidden="true" />
+      <p className="vb-text" role="status">
+        {i18n.t('callback.loggingIn')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { RichMessage } from '../components/message';
+import { ScreenHeading } from '../components/screen-heading';
+import { useI18n } from '../hooks/use-i18n';
+import { useStore } from '../hooks/use-store';
+import { useAuthCore } from '../provider';
+
+/** The signed-in home: who is signed in, and a way out. */
+export function SignedInHome() {
+  const core = useAuthCore();
+  const i18n = useI18n();
+  const session = useStore(core.session);
+  const [leaving, setLeaving] = useState(false);
+
+  if (session.status !== 'authenticated') {
+    return (
+      <section className="vb-widget vb-screen vb-screen--centered" aria-busy="true">
+        <span className="vb-spinner" aria-hidden="true" />
+        <p className="vb-text" role="status">
+          {i18n.t('home.loading')}
+        </p>
+      </section>
+    );
+  }
+
+  const logOut = () => {
+    setLeaving(true);
+    void core.useCases.signOut();
+  };
+
+  return (
+    <section className="vb-widget vb-screen">
+      <ScreenHeading>{i18n.t('home.title')}</ScreenHeading>
+      <p className="vb-text">
+        <RichMessage id="home.signedInAs" values={{ email: <strong>{session.user.email ?? session.user.userId}</strong> }} />
+      </p>
+      <button type="button" className="vb-button vb-button--secondary" disabled={leaving} aria-busy={leaving || undefined} onClick={logOut}>
+        {i18n.t(leaving ? 'home.loggingOut' : 'home.logOut')}
+      </button>
+    </section>
+  );
+}
