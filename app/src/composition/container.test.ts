@@ -1,0 +1,63 @@
+import 'reflect-metadata';
+import type { AuthCore, SessionState } from '@vestibule/core';
+import { FakeAuthProvider, RecordingNavigation } from '@vestibule/test/fakes';
+import { describe, expect, it } from 'vitest';
+import { createContainer } from './container';
+import { readEnvironment } from './environment';
+import { TOKENS } from './tokens';
+
+const environment = readEnvironment({}, 'http://localhost:5173');
+
+const nextSession = (core: AuthCore) =>
+  new Promise<SessionState>((resolve) => {
+    const unsubscribe = core.session.subscribe(() => {
+      unsubscribe();
+      resolve(core.session.getSnapshot());
+    });
+  });
+
+describe('composition root', () => {
+  it('runs against the sandbox when no public token is configured', () => {
+    expect(environment).toEqual({
+      origin: 'http://localhost:5173',
+      stytchPublicToken: 'public-token-test-vestibule-sandbox',
+      stytchApiBaseUrl: 'http://localhost:5173/__sandbox/stytch',
+      usesSandbox: true,
+    });
+  });
+
+  it("uses Stytch's own API when a public token is configured", () => {
+    expect(readEnvironment({ VITE_STYTCH_PUBLIC_TOKEN: 'public-token-live-abc' }, 'https://shop.example')).toMatchObject({
+      stytchPublicToken: 'public-token-live-abc',
+      stytchApiBaseUrl: undefined,
+      usesSandbox: false,
+    });
+  });
+
+  it('binds every port and builds one core', () => {
+    const container = createContainer(environment);
+    const core = container.get(TOKENS.AuthCore);
+    expect(container.get(TOKENS.AuthCore)).toBe(core);
+    expect(core.i18n.t('login.title')).toBe('Sign up or log in');
+    core.dispose();
+  });
+
+  it('lets a test swap an adapter by rebinding on a fresh container', async () => {
+    const container = createContainer(environment);
+    const fake = new FakeAuthProvider();
+    const navigation = new RecordingNavigation();
+    container.rebind(TOKENS.AuthProvider).toConstantValue(fake);
+    container.rebind(TOKENS.Navigation).toConstantValue(navigation);
+    fake.setSession({
+      user: { userId: 'user-test-9', email: 'grace@example.com', roles: [], untrustedMetadata: {} },
+      session: { sessionId: 'session-test-9', expiresAt: '2099-01-01T00:00:00Z' },
+    });
+    const core = container.get(TOKENS.AuthCore);
+    const session = await nextSession(core);
+    expect(session).toMatchObject({ status: 'authenticated', user: { email: 'grace@example.com' } });
+    await core.useCases.signOut();
+    expect(fake.revokeCount).toBe(1);
+    expect(navigation.paths).toEqual(['/login']);
+    core.dispose();
+  });
+});

@@ -1,0 +1,27 @@
+import { MagicLinkCallbackScreen, useAuthCore } from '@vestibule/ui';
+import { useMemo } from 'react';
+import { PRODUCT_LOGIN_CONFIG } from '../product-config';
+import { PageShell } from './page-shell';
+import { loginPath } from './return-paths';
+
+export interface CallbackPageProps {
+  readonly token: string | null;
+  readonly tokenType: string | null;
+  /** The query left after the credentials were taken out. */
+  readonly search: string;
+}
+
+/** `/login/callback`: finishes a magic-link sign-in, then goes to the validated `redirect`. */
+export function CallbackPage({ token, tokenType, search }: CallbackPageProps) {
+  const core = useAuthCore();
+  const returnContext = useMemo(() => core.readReturnContext(search), [core, search]);
+  const input = useMemo(() => {
+    const sessionDurationMinutes = PRODUCT_LOGIN_CONFIG.sessionOptions?.sessionDurationMinutes;
+    return { token, tokenType, returnContext, ...(sessionDurationMinutes === undefined ? {} : { sessionDurationMinutes }) };
+  }, [token, tokenType, returnContext]);
+  return (
+    <PageShell>
+      <MagicLinkCallbackScreen flowKey={`callback:${token ?? ''}`} input={input} loginHref={loginPath(returnContext)} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,22 @@
+import { useAuthCore, useStore, LoginWidget } from '@vestibule/ui';
+import { useEffect, useMemo } from 'react';
+import { PRODUCT_LOGIN_CONFIG } from '../product-config';
+import { PageShell } from './page-shell';
+
+/** `/login?redirect=…&source=…`: the product's sign-in widget. */
+export function LoginPage({ search }: { search: string }) {
+  const core = useAuthCore();
+  const returnContext = useMemo(() => core.readReturnContext(search), [core, search]);
+  const session = useStore(core.session);
+
+  // Someone already signed in has nothing to do here: send them on.
+  useEffect(() => {
+    if (session.status === 'authenticated') window.location.replace(returnContext.redirect ?? '/');
+  }, [session.status, returnContext]);
+
+  return (
+    <PageShell>
+      <LoginWidget flowKey={`login:${search}`} config={PRODUCT_LOGIN_CONFIG} returnContext={returnContext} />
+    </PageShell>
+  );
+}

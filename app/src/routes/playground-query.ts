@@ -1,0 +1,85 @@
+import {
+  OAUTH_PROVIDERS,
+  OTP_METHODS,
+  PRODUCTS,
+  SUPPORTED_LOCALES,
+  type OAuthProviderType,
+  type OtpMethod,
+  type Product,
+  type WidgetConfig,
+} from '@vestibule/core';
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** A playground configuration read from the URL, plus what was not understood. */
+export interface PlaygroundQuery {
+  readonly config: WidgetConfig;
+  readonly locale: string;
+  readonly theme: Theme;
+  /** Values that were ignored, as `name=value`, to show in a notice. */
+  readonly ignored: readonly string[];
+}
+
+const PARAMS = ['products', 'otpMethods', 'oauthProviders', 'locale', 'theme'] as const;
+
+/** Accepts both `products=a,b` (shareable links) and `products=a&products=b` (a plain GET form). */
+function listParam(params: URLSearchParams, name: string): string[] {
+  return params
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+}
+
+function pick<T extends string>(values: string[], allowed: readonly T[], name: string, ignored: string[]): T[] {
+  const picked: T[] = [];
+  for (const value of values) {
+    if ((allowed as readonly string[]).includes(value)) {
+      if (!picked.includes(value as T)) picked.push(value as T);
+    } else ignored.push(`${name}=${value}`);
+  }
+  return picked;
+}
+
+/** The default when `products` is absent: the product's own mix, minus what is not built yet. */
+export const DEFAULT_PLAYGROUND_PRODUCTS: readonly Product[] = ['emailMagicLinks'];
+
+/**
+ * ARCHITECTURE.md §5: every parameter optional; unknown values are ignored and reported.
+ * Example: `?products=emailMagicLinks,otp&otpMethods=sms,email&oauthProviders=google&locale=en&theme=light`.
+ */
+export function parsePlaygroundQuery(search: string): PlaygroundQuery {
+  const params = new URLSearchParams(search);
+  const ignored: string[] = [];
+  for (const name of new Set(params.keys())) {
+    if (!(PARAMS as readonly string[]).includes(name)) ignored.push(name);
+  }
+  const productValues = listParam(params, 'products');
+  const products = params.has('products') ? pick<Product>(productValues, PRODUCTS, 'products', ignored) : [...DEFAULT_PLAYGROUND_PRODUCTS];
+  const otpMethods = pick<OtpMethod>(listParam(params, 'otpMethods'), OTP_METHODS, 'otpMethods', ignored);
+  const oauthProviders = pick<OAuthProviderType>(listParam(params, 'oauthProviders'), OAUTH_PROVIDERS, 'oauthProviders', ignored);
+  const [locale = 'en'] = pick(listParam(params, 'locale'), SUPPORTED_LOCALES, 'locale', ignored);
+  const [theme = 'light'] = pick<Theme>(listParam(params, 'theme'), THEMES, 'theme', ignored);
+  return {
+    config: {
+      products,
+      otpOptions: { methods: otpMethods.length > 0 ? otpMethods : ['email'] },
+      oauthOptions: { providers: (oauthProviders.length > 0 ? oauthProviders : (['google'] as const)).map((type) => ({ type })) },
+    },
+    locale,
+    theme,
+    ignored,
+  };
+}
+
+/** The canonical, shareable query for a configuration (stable order, comma lists). */
+export function playgroundSearch(query: PlaygroundQuery): string {
+  const params = new URLSearchParams();
+  params.set('products', query.config.products.join(','));
+  params.set('otpMethods', (query.config.otpOptions?.methods ?? []).join(','));
+  params.set('oauthProviders', (query.config.oauthOptions?.providers ?? []).map((provider) => provider.type).join(','));
+  params.set('locale', query.locale);
+  params.set('theme', query.theme);
+  return `?${params.toString().replace(/%2C/g, ',')}`;
+}

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** A Stytch public token. Unset: the app talks to the bundled sandbox instead of Stytch. */
+  readonly VITE_STYTCH_PUBLIC_TOKEN?: string;
+}

@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface SandboxMessage {
+  to: string;
+  subject: string;
+  link?: string;
+}
+
+/**
+ * Every test starts from an empty sandbox, and fails if the page reports a Content-Security-Policy
+ * violation or an uncaught error: both mean something a user would hit silently.
+ */
+export const test = base.extend<{ sandbox: { latestLinkTo(email: string): Promise<string> }; pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+    const problems: string[] = [];
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('CSP violation')) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await use(problems);
+    expect(problems, 'CSP violations and uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  sandbox: async ({ request }, use) => {
+    const reset = await request.post('/__sandbox/api/reset');
+    expect(reset.ok()).toBe(true);
+    await use({
+      latestLinkTo: async (email) => {
+        let messages: SandboxMessage[] = [];
+        await expect
+          .poll(async () => {
+            const response = await request.get(`/__sandbox/api/messages?to=${encodeURIComponent(email)}`);
+            messages = (await response.json()) as SandboxMessage[];
+            return messages.length;
+          })
+          .toBeGreaterThan(0);
+        const link = messages[0]?.link;
+        if (!link) throw new Error(`The newest message to ${email} has no link`);
+        return link;
+      },
+    });
+  },
+});
+
+export { expect, type Page };

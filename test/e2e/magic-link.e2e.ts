@@ -1,0 +1,126 @@
+import { expect, test } from './fixtures';
+
+test.describe('sign in with an e-mail magic link', () => {
+  test('type an address, open the link, stay signed in across a reload, log out', async ({ page, sandbox, pageProblems }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText('An email was sent to ada@example.com')).toBeVisible();
+
+    const link = await sandbox.latestLinkTo('ada@example.com');
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Signed in as ada@example.com')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText('Signed in as ada@example.com')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('an invalid address gets the message under the field and keeps what was typed', async ({ page, pageProblems }) => {
+    await page.goto('/login');
+    const field = page.getByRole('textbox', { name: 'Email' });
+    await field.fill('ada@example');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Email format is invalid.')).toBeVisible();
+    await expect(field).toHaveValue('ada@example');
+    await expect(field).toHaveAccessibleDescription('Email format is invalid.');
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('a used link shows the error and a way back to login', async ({ page, sandbox, pageProblems, context }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const link = await sandbox.latestLinkTo('grace@example.com');
+
+    await page.goto(link);
+    await expect(page.getByText('Signed in as grace@example.com')).toBeVisible();
+    await context.clearCookies();
+
+    await page.goto(link);
+    await expect(page.getByRole('alert')).toHaveText('This link has already been used or has expired. Please try again.');
+    await page.getByRole('link', { name: 'Back to login' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('the link carries redirect and source, takes the token out of the address bar, and lands on the redirect', async ({ page, sandbox }) => {
+    await page.goto('/login?redirect=%2Fplayground%3Fproducts%3DemailMagicLinks&source=web');
+    await page.getByRole('textbox', { name: 'Email' }).fill('lin@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const link = new URL(await sandbox.latestLinkTo('lin@example.com'));
+    expect(link.pathname).toBe('/login/callback');
+    expect(link.searchParams.get('redirect')).toBe('/playground?products=emailMagicLinks');
+    expect(link.searchParams.get('source')).toBe('web');
+
+    await page.goto(link.toString());
+    await expect(page).toHaveURL(/\/playground\?products=emailMagicLinks$/);
+    await expect(page.getByRole('heading', { name: 'Widget playground' })).toBeVisible();
+    // The callback's history entry was rewritten before sign-in: going back finds no token.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login\/callback\?redirect=/);
+    expect(page.url()).not.toContain('token=');
+  });
+
+  test('a hostile redirect falls back to the home page', async ({ page, sandbox }) => {
+    await page.goto('/login?redirect=%2F%5Cevil.example&source=%3Cscript%3E');
+    await page.getByRole('textbox', { name: 'Email' }).fill('mo@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const link = new URL(await sandbox.latestLinkTo('mo@example.com'));
+    expect(link.searchParams.has('redirect')).toBe(false);
+    expect(link.searchParams.has('source')).toBe(false);
+
+    const hostile = new URL(link);
+    hostile.searchParams.set('redirect', '//evil.example');
+    await page.goto(hostile.toString());
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByText('Signed in as mo@example.com')).toBeVisible();
+  });
+
+  test('resend shows the Email resent toast; Try again returns to an empty form', async ({ page, sandbox }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Resend email' }).click();
+    await expect(page.getByText('Email resent')).toBeVisible();
+    await sandbox.latestLinkTo('ada@example.com');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  });
+});
+
+test.describe('playground', () => {
+  test('renders the configuration errors from the URL', async ({ page, pageProblems }) => {
+    await page.goto('/playground?products=passkeys');
+    await expect(page.getByText('Error: Cannot use Passkeys by itself, please add another product to the config.')).toBeVisible();
+    await page.goto('/playground?products=emailMagicLinks,otp&otpMethods=email');
+    await expect(page.getByText('Error: Cannot use both EML and Email OTP')).toBeVisible();
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('renders the magic-link product and reports unknown values', async ({ page }) => {
+    await page.goto('/playground?products=emailMagicLinks,sorcery');
+    await expect(page.getByText('Ignored unknown values: products=sorcery')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  });
+
+  test('the form keeps the chosen configuration in the URL', async ({ page }) => {
+    await page.goto('/playground');
+    await page.getByRole('checkbox', { name: 'passkeys' }).check();
+    await page.getByRole('checkbox', { name: 'emailMagicLinks' }).uncheck();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/products=passkeys/);
+    await expect(page.getByText('Error: Cannot use Passkeys by itself, please add another product to the config.')).toBeVisible();
+  });
+});
