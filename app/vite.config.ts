@@ -12,5 +12,5 @@ export default defineConfig({
   // localhost, not 127.0.0.1: WebAuthn refuses IP hosts and the SDK's cookies need it.
   server: { host: 'localhost', port, strictPort: true },
   preview: { host: 'localhost', port, strictPort: true, headers: { ...SECURITY_HEADERS } },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });

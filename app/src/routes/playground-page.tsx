@@ -52,7 +52,7 @@ export function PlaygroundPage({ search }: { search: string }) {
             </select>
           </label>
           <input type="hidden" name="locale" value={query.locale} />
-          <button className="vb-button vb-button--primary" type="submit">
+          <button className="app-button" type="submit">
             Apply
           </button>
           <p className="app-note">
