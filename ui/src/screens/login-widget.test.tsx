@@ -1,5 +1,5 @@
 import { authError } from '@vestibule/core';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { reactModes, setup } from '../test-utils';
@@ -15,8 +15,9 @@ describe.each(reactModes)('login widget (%s)', (_mode, strict) => {
     return harness;
   };
 
-  it("shows 'Sign up or log in' with an e-mail field and Continue", () => {
+  it("shows 'Sign up or log in' with an e-mail field and Continue", async () => {
     start();
+    await settle();
     expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
@@ -99,14 +100,19 @@ describe.each(reactModes)('login widget (%s)', (_mode, strict) => {
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
   });
 
-  it('shows the passkeys-alone configuration error instead of the form', () => {
+  // Lets the widget's start-up request (project settings) settle inside act().
+  const settle = () => act(() => Promise.resolve());
+
+  it('shows the passkeys-alone configuration error instead of the form', async () => {
     start(['passkeys']);
+    await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Error: Cannot use Passkeys by itself, please add another product to the config.');
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('shows the EML and e-mail OTP configuration error', () => {
+  it('shows the EML and e-mail OTP configuration error', async () => {
     start(['emailMagicLinks', 'otp'], { otpOptions: { methods: ['email'] } });
+    await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Error: Cannot use both EML and Email OTP');
   });
 

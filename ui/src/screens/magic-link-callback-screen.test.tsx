@@ -1,5 +1,6 @@
 import { authError } from '@vestibule/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { reactModes, setup } from '../test-utils';
 import { MagicLinkCallbackScreen } from './magic-link-callback-screen';
@@ -12,7 +13,7 @@ describe.each(reactModes)('magic-link callback (%s)', (_mode, strict) => {
     const { auth, navigation, renderUi } = setup(strict);
     renderUi(<MagicLinkCallbackScreen flowKey="cb" input={input('tok-1')} loginHref="/login" />);
     expect(screen.getByRole('status')).toHaveTextContent('Logging in...');
-    await vi.waitFor(() => expect(navigation.paths).toEqual(['/orders']));
+    await waitFor(() => expect(navigation.paths).toEqual(['/orders']));
     expect(auth.authenticatedTokens).toEqual(['tok-1']);
   });
 
@@ -41,8 +42,8 @@ describe.each(reactModes)('signed-in home (%s)', (_mode, strict) => {
     });
     renderUi(<SignedInHome />);
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
-    screen.getByRole('button', { name: 'Log out' }).click();
-    await vi.waitFor(() => expect(navigation.paths).toEqual(['/login']));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(navigation.paths).toEqual(['/login']));
     expect(auth.revokeCount).toBe(1);
   });
 });
