@@ -1,4 +1,5 @@
 import type { CallbackInput } from '@vestibule/core';
+import { BusyStatus } from '../components/busy-status';
 import { Message } from '../components/message';
 import { ScreenHeading } from '../components/screen-heading';
 import { useFlow } from '../hooks/use-flow';
@@ -31,12 +32,5 @@ export function MagicLinkCallbackScreen({ flowKey, input, loginHref }: MagicLink
       </section>
     );
   }
-  return (
-    <section className="vb-widget vb-screen vb-screen--centered" aria-busy="true">
-      <span className="vb-spinner" aria-hidden="true" />
-      <p className="vb-text" role="status">
-        {i18n.t('callback.loggingIn')}
-      </p>
-    </section>
-  );
+  return <BusyStatus message="callback.loggingIn" />;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BusyStatus } from '../components/busy-status';
 import { RichMessage } from '../components/message';
 import { ScreenHeading } from '../components/screen-heading';
 import { useI18n } from '../hooks/use-i18n';
@@ -12,16 +13,7 @@ export function SignedInHome() {
   const session = useStore(core.session);
   const [leaving, setLeaving] = useState(false);
 
-  if (session.status !== 'authenticated') {
-    return (
-      <section className="vb-widget vb-screen vb-screen--centered" aria-busy="true">
-        <span className="vb-spinner" aria-hidden="true" />
-        <p className="vb-text" role="status">
-          {i18n.t('home.loading')}
-        </p>
-      </section>
-    );
-  }
+  if (session.status !== 'authenticated') return <BusyStatus message="home.loading" />;
 
   const logOut = () => {
     setLeaving(true);
