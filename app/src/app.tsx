@@ -1,8 +1,12 @@
-import { CallbackPage } from './routes/callback-page';
-import { HomePage } from './routes/home-page';
+import { lazy, Suspense } from 'react';
 import { LoginPage } from './routes/login-page';
-import { NotFoundPage } from './routes/not-found-page';
-import { PlaygroundPage } from './routes/playground-page';
+
+// /login is the first screen most visitors see and ships in the first load (pre-rendered and
+// hydrated); every other page is its own chunk, fetched when its route is opened.
+const CallbackPage = lazy(() => import('./routes/callback-page').then((module) => ({ default: module.CallbackPage })));
+const HomePage = lazy(() => import('./routes/home-page').then((module) => ({ default: module.HomePage })));
+const PlaygroundPage = lazy(() => import('./routes/playground-page').then((module) => ({ default: module.PlaygroundPage })));
+const NotFoundPage = lazy(() => import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage })));
 
 /** What the router found for the current address. */
 export type Route =
@@ -12,8 +16,7 @@ export type Route =
   | { readonly page: 'playground'; readonly search: string }
   | { readonly page: 'notFound' };
 
-/** Renders the page for a route. Every route is a full page load, so there is no client router. */
-export function App({ route }: { route: Route }) {
+function RoutePage({ route }: { route: Route }) {
   switch (route.page) {
     case 'home':
       return <HomePage />;
@@ -26,4 +29,13 @@ export function App({ route }: { route: Route }) {
     case 'notFound':
       return <NotFoundPage />;
   }
+}
+
+/** Renders the page for a route. Every route is a full page load, so there is no client router. */
+export function App({ route }: { route: Route }) {
+  return (
+    <Suspense fallback={null}>
+      <RoutePage route={route} />
+    </Suspense>
+  );
 }

@@ -1,25 +1,42 @@
-// reflect-metadata is needed by inversify even without decorators; it is imported here only.
-import 'reflect-metadata';
 import '@vestibule/ui/styles.css';
 import './app.css';
-import { AuthCoreProvider } from '@vestibule/ui';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { createContainer } from './composition/container';
+import { createAuthCore } from '@vestibule/core';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { asyncScheduler } from 'rxjs';
+import { createDeferredAdapters } from './composition/deferred-adapters';
 import { readEnvironment } from './composition/environment';
-import { TOKENS } from './composition/tokens';
+import { Root } from './root';
 import { resolveRoute } from './router';
 
+// Credentials leave the address bar before anything else runs.
 const route = resolveRoute(window.location, window.history);
-const core = createContainer(readEnvironment(import.meta.env, window.location.origin)).get(TOKENS.AuthCore);
+const environment = readEnvironment(import.meta.env, window.location.origin);
+
+// The composition root (inversify, the Stytch SDK, other vendor code) is a separate chunk.
+const adapters = createDeferredAdapters(() =>
+  import('./composition/container').then(({ createContainer, resolveAdapters }) => resolveAdapters(createContainer(environment))),
+);
+const core = createAuthCore(
+  { auth: adapters.auth, navigation: adapters.navigation, logger: adapters.logger, scheduler: asyncScheduler },
+  { origin: environment.origin, locale: 'en' },
+);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+const tree = <Root core={core} route={route} />;
+// /login arrives pre-rendered: attach to that markup instead of replacing it.
+if (root.firstElementChild) hydrateRoot(root, tree);
+else createRoot(root).render(tree);
 
-createRoot(root).render(
-  <StrictMode>
-    <AuthCoreProvider core={core}>
-      <App route={route} />
-    </AuthCoreProvider>
-  </StrictMode>,
-);
+const startLoading = () => void adapters.load().catch(() => undefined);
+if (route.page === 'login' || route.page === 'playground') {
+  // The first screen needs no provider code: fetch it once the browser is idle, or as soon as
+  // the visitor starts interacting, whichever comes first.
+  for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
+    window.addEventListener(type, startLoading, { once: true, capture: true, passive: true });
+  }
+  if ('requestIdleCallback' in window) window.requestIdleCallback(startLoading, { timeout: 2000 });
+  else setTimeout(startLoading, 200);
+} else {
+  startLoading();
+}

@@ -1,10 +1,11 @@
-import { EMPTY, type SchedulerLike, asyncScheduler, defer, from, map } from 'rxjs';
+import { EMPTY, type SchedulerLike, asyncScheduler } from 'rxjs';
 import { DEFAULT_SESSION_DURATION_MINUTES, type WidgetConfig } from './domain/config/widget-config';
 import type { AuthError } from './domain/errors/auth-error';
 import type { Catalogue, Translator } from './domain/i18n/translator';
 import { createTranslator } from './domain/i18n/translator';
 import { readReturnContext, type ReturnContext } from './domain/redirects/safe-redirect';
 import { runFlow, type Flow } from './flows/flow-runner';
+import { fromCall } from './flows/from-call';
 import { loginEffects } from './flows/login/login.effects';
 import { initialLoginState, loginTransition } from './flows/login/login.machine';
 import type { LoginEvent, LoginState } from './flows/login/login.types';
@@ -111,8 +112,9 @@ export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): 
           (effect) => {
             switch (effect.type) {
               case 'authenticateMagicLink':
-                return defer(() => from(useCases.authenticateMagicLink(effect.token, effect.sessionDurationMinutes))).pipe(
-                  map((result): CallbackEvent => (result.ok ? { type: 'authenticated' } : { type: 'authenticationFailed', error: result.error })),
+                return fromCall(
+                  () => useCases.authenticateMagicLink(effect.token, effect.sessionDurationMinutes),
+                  (result): CallbackEvent => (result.ok ? { type: 'authenticated' } : { type: 'authenticationFailed', error: result.error }),
                 );
               case 'navigate':
                 ports.navigation.navigate(effect.path);

@@ -61,3 +61,16 @@ describe('composition root', () => {
     core.dispose();
   });
 });
+
+describe('adapters for the browser app', () => {
+  it('resolves the three adapters the core needs from the container', async () => {
+    const { resolveAdapters } = await import('./container');
+    const container = createContainer(environment);
+    const fake = new FakeAuthProvider();
+    container.rebind(TOKENS.AuthProvider).toConstantValue(fake);
+    const adapters = resolveAdapters(container);
+    expect(adapters.auth).toBe(fake);
+    expect(typeof adapters.navigation.navigate).toBe('function');
+    expect(typeof adapters.logger.error).toBe('function');
+  });
+});

@@ -1,8 +1,13 @@
+// inversify needs reflect-metadata even without decorators. This module is the entry of the
+// lazily loaded composition chunk, so the polyfill is imported here, once, and stays out of the
+// first load.
+import 'reflect-metadata';
 import { createStytchAuthProvider } from '@vestibule/adapters/stytch';
 import { createBrowserNavigation, createConsoleLogger } from '@vestibule/adapters/browser';
 import { createAuthCore, type AuthCore, type AuthCoreOptions, type AuthProviderPort, type LoggerPort, type NavigationPort } from '@vestibule/core';
 import { Container } from 'inversify';
 import { asyncScheduler, type SchedulerLike } from 'rxjs';
+import type { Adapters } from './deferred-adapters';
 import type { AppEnvironment } from './environment';
 import { TOKENS } from './tokens';
 
@@ -32,4 +37,13 @@ export function createContainer(environment: AppEnvironment): Container {
     [TOKENS.AuthProvider, TOKENS.Navigation, TOKENS.Logger, TOKENS.Scheduler, TOKENS.CoreOptions],
   );
   return container;
+}
+
+/** The adapters the browser app hands to its core (see `deferred-adapters.ts`). */
+export function resolveAdapters(container: Container): Adapters {
+  return {
+    auth: container.get(TOKENS.AuthProvider),
+    navigation: container.get(TOKENS.Navigation),
+    logger: container.get(TOKENS.Logger),
+  };
 }

@@ -18,3 +18,9 @@ export function readEnvironment(env: { readonly VITE_STYTCH_PUBLIC_TOKEN?: strin
   if (token) return { origin, stytchPublicToken: token, stytchApiBaseUrl: undefined, usesSandbox: false };
   return { origin, stytchPublicToken: SANDBOX_PUBLIC_TOKEN, stytchApiBaseUrl: `${origin}${SANDBOX_API_PATH}`, usesSandbox: true };
 }
+
+/**
+ * Origin the build-time renderer pretends to run on. Nothing origin-dependent is rendered into
+ * the /login shell (return URLs are built only when a link is requested), so any value works.
+ */
+export const PRERENDER_ORIGIN = 'http://localhost';

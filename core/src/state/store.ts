@@ -1,4 +1,4 @@
-import { BehaviorSubject, type Observable, distinctUntilChanged, skip } from 'rxjs';
+import { BehaviorSubject, type Observable } from 'rxjs';
 
 /**
  * A readable snapshot store: the one state contract every front end binds to.
@@ -25,16 +25,19 @@ export interface WritableStore<S> extends ReadableStore<S> {
 
 /** Creates a store backed by a `BehaviorSubject`. */
 export function createStore<S>(initial: S): WritableStore<S> {
+  // `set`/`update` only emit real changes, so the subject needs no de-duplicating operator.
   const subject = new BehaviorSubject<S>(initial);
-  const state$ = subject.pipe(distinctUntilChanged());
-  const changes$ = state$.pipe(skip(1));
   return {
     getSnapshot: () => subject.getValue(),
     subscribe: (onChange) => {
-      const subscription = changes$.subscribe(() => onChange());
+      let replay = true; // a BehaviorSubject replays synchronously on subscribe: skip that one
+      const subscription = subject.subscribe(() => {
+        if (replay) replay = false;
+        else onChange();
+      });
       return () => subscription.unsubscribe();
     },
-    state$,
+    state$: subject.asObservable(),
     set: (next) => {
       if (!Object.is(next, subject.getValue())) subject.next(next);
     },

@@ -1,8 +1,9 @@
-import { EMPTY, type Observable, defer, from, map } from 'rxjs';
+import { EMPTY, type Observable } from 'rxjs';
 import type { AuthError } from '../../domain/errors/auth-error';
 import type { AuthProviderPort } from '../../ports/auth-provider.port';
 import type { ToastCenter } from '../../state/toast.store';
 import type { EffectInterpreter } from '../flow-runner';
+import { fromCall } from '../from-call';
 import type { LoginEffect, LoginEvent } from './login.types';
 
 export interface LoginEffectPorts {
@@ -18,18 +19,20 @@ export function loginEffects(ports: LoginEffectPorts): EffectInterpreter<LoginEv
   return (effect): Observable<LoginEvent> => {
     switch (effect.type) {
       case 'loadProjectSettings':
-        return defer(() => from(ports.auth.getProjectSettings())).pipe(
+        return fromCall(
+          () => ports.auth.getProjectSettings(),
           // Without settings the mail links are simply not narrowed: nothing to report.
-          map((result): LoginEvent => ({ type: 'projectSettingsLoaded', emailDomains: result.ok ? result.value.emailDomains : [] })),
+          (result): LoginEvent => ({ type: 'projectSettingsLoaded', emailDomains: result.ok ? result.value.emailDomains : [] }),
         );
       case 'sendMagicLink':
-        return defer(() => from(ports.sendMagicLink(effect.request))).pipe(
-          map((result): LoginEvent => {
+        return fromCall(
+          () => ports.sendMagicLink(effect.request),
+          (result): LoginEvent => {
             if (effect.purpose === 'resend') return result.ok ? { type: 'resendSucceeded' } : { type: 'resendFailed', error: result.error };
             return result.ok
               ? { type: 'magicLinkSent', email: effect.request.email }
               : { type: 'magicLinkFailed', email: effect.request.email, error: result.error };
-          }),
+          },
         );
       case 'logEvent':
         ports.auth.logEvent(effect.event);

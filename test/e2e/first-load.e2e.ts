@@ -1,0 +1,46 @@
+import { expect, test } from './fixtures';
+
+test.describe('first load of /login', () => {
+  test('the sign-in form is in the HTML itself, before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await context.close();
+  });
+
+  test('hydrates without a mismatch and becomes interactive', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/login?redirect=%2Forders&source=web');
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('vestibule:interactive').length)).toBe(1);
+    const field = page.getByRole('textbox', { name: 'Email' });
+    await field.fill('nope');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Email format is invalid.')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('loads only the first screen up front: provider code and the SDK come after', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const response = await page.goto('/login');
+    const html = (await response?.text()) ?? '';
+    const initialScripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+    expect(initialScripts).toHaveLength(1);
+    expect(html).not.toContain('modulepreload');
+
+    // Once the page is idle the provider code follows, and only then the first provider call.
+    await expect.poll(() => requests.some((path) => path.startsWith('/__sandbox/stytch/'))).toBe(true);
+    const firstProviderCall = requests.findIndex((path) => path.startsWith('/__sandbox/stytch/'));
+    const entryIndex = requests.indexOf(initialScripts[0] ?? '');
+    const containerIndex = requests.findIndex((path) => /\/assets\/container-[^/]+\.js$/.test(path));
+    expect(entryIndex).toBeGreaterThanOrEqual(0);
+    expect(containerIndex).toBeGreaterThan(entryIndex);
+    expect(firstProviderCall).toBeGreaterThan(containerIndex);
+  });
+});
