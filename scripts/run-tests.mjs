@@ -11,6 +11,8 @@ const steps = [
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
   { name: 'unit', command: ['pnpm', 'test:unit'] },
   { name: 'e2e', command: ['pnpm', 'test:e2e'] },
+  // After e2e, whose web server built app/dist: the budget reads that build.
+  { name: 'size-budget', command: ['node', 'scripts/check-size-budget.mjs', '--no-build'] },
 ];
 
 rmSync('reports', { recursive: true, force: true });

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// The size budget (issue 3), checked in `pnpm test`: bytes are deterministic, so unlike timings
+// they can fail a build. Initial JS = the page's entry chunk and its static imports, plus, for
+// pages rendered by a lazily loaded route component, that chunk and its imports (it is fetched
+// at once). Pass --no-build to measure the existing app/dist (pnpm test builds it for e2e).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_DIST, kB, sizeOf } from './lib/bundle-size.mjs';
+
+/** gzip bytes (level 9, kB = 1000 B). /login must stay under Stytch's own widget (81.6 kB). */
+export const BUDGETS = [
+  { page: '/login', html: 'login.html', routeChunk: null, gzipBudget: 81_600 },
+  { page: '/playground', html: 'index.html', routeChunk: 'src/routes/playground-page.tsx', gzipBudget: 86_000 },
+];
+
+if (!process.argv.includes('--no-build') || !existsSync(join(APP_DIST, '.vite/manifest.json'))) {
+  execFileSync('pnpm', ['--filter', '@vestibule/app', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+const manifest = JSON.parse(readFileSync(join(APP_DIST, '.vite/manifest.json'), 'utf8'));
+const fileToKey = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+function closure(key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+/** Entry chunks the HTML file itself loads (script src and modulepreload links). */
+function htmlEntries(htmlFile) {
+  const html = readFileSync(join(APP_DIST, htmlFile), 'utf8');
+  const urls = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
+  return urls.map((file) => fileToKey.get(file)).filter((key) => key !== undefined);
+}
+
+let failures = 0;
+for (const budget of BUDGETS) {
+  const keys = new Set();
+  for (const entry of htmlEntries(budget.html)) closure(entry, keys);
+  if (budget.routeChunk) closure(budget.routeChunk, keys);
+  const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  const size = sizeOf(files);
+  const within = size.gzip < budget.gzipBudget;
+  if (!within) failures++;
+  console.log(
+    `${within ? 'ok  ' : 'OVER'} ${budget.page.padEnd(12)} initial JS ${kB(size.gzip)} gzip (budget ${kB(budget.gzipBudget)}), ` +
+      `${kB(size.raw)} raw, ${kB(size.brotli)} brotli, ${files.length} file${files.length === 1 ? '' : 's'}`,
+  );
+}
+process.exit(failures > 0 ? 1 : 0);
