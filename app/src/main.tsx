@@ -24,8 +24,9 @@ const core = createAuthCore(
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 const tree = <Root core={core} route={route} />;
-// /login arrives pre-rendered: attach to that markup instead of replacing it.
-if (root.firstElementChild) hydrateRoot(root, tree);
+// /login arrives pre-rendered: let the browser paint it first (hydrating straight away holds the
+// first frame back by the time React needs), then attach to that markup.
+if (root.firstElementChild) requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, tree), 0));
 else createRoot(root).render(tree);
 
 const startLoading = () => void adapters.load().catch(() => undefined);
