@@ -11,7 +11,7 @@ const NotFoundPage = lazy(() => import('./routes/not-found-page').then((module) 
 /** What the router found for the current address. */
 export type Route =
   | { readonly page: 'home' }
-  | { readonly page: 'login'; readonly search: string }
+  | { readonly page: 'login'; readonly search: string; readonly typedEmail?: string }
   | { readonly page: 'callback'; readonly token: string | null; readonly tokenType: string | null; readonly search: string }
   | { readonly page: 'playground'; readonly search: string }
   | { readonly page: 'notFound' };
@@ -21,7 +21,7 @@ function RoutePage({ route }: { route: Route }) {
     case 'home':
       return <HomePage />;
     case 'login':
-      return <LoginPage search={route.search} />;
+      return <LoginPage search={route.search} typedEmail={route.typedEmail ?? ''} />;
     case 'callback':
       return <CallbackPage token={route.token} tokenType={route.tokenType} search={route.search} />;
     case 'playground':

@@ -23,11 +23,15 @@ const core = createAuthCore(
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-const tree = <Root core={core} route={route} />;
 // /login arrives pre-rendered: let the browser paint it first (hydrating straight away holds the
-// first frame back by the time React needs), then attach to that markup.
-if (root.firstElementChild) requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, tree), 0));
-else createRoot(root).render(tree);
+// first frame back by the time React needs), then attach to that markup. Hydration would reset
+// the field to the rendered empty value, so whatever was typed meanwhile seeds the form instead.
+const hydrate = (container: HTMLElement) => {
+  const typedEmail = container.querySelector<HTMLInputElement>('input[type=email]')?.value ?? '';
+  hydrateRoot(container, <Root core={core} route={route.page === 'login' ? { ...route, typedEmail } : route} />);
+};
+if (root.firstElementChild) requestAnimationFrame(() => setTimeout(() => hydrate(root), 0));
+else createRoot(root).render(<Root core={core} route={route} />);
 
 const startLoading = () => void adapters.load().catch(() => undefined);
 if (route.page === 'login' || route.page === 'playground') {

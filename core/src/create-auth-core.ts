@@ -54,8 +54,11 @@ export interface AuthCore {
   readonly flows: FlowRegistry;
   /** `redirect` and `source` from a query string, validated. */
   readReturnContext(search: string): ReturnContext;
-  /** The login widget flow for `key` (created on first use, shared afterwards). */
-  loginFlow(key: string, config: WidgetConfig, returnContext: ReturnContext): Flow<LoginState, LoginEvent>;
+  /**
+   * The login widget flow for `key` (created on first use, shared afterwards). `prefilledEmail`
+   * seeds the e-mail field, e.g. with what the visitor typed before the page hydrated.
+   */
+  loginFlow(key: string, config: WidgetConfig, returnContext: ReturnContext, prefilledEmail?: string): Flow<LoginState, LoginEvent>;
   /** The magic-link return page flow for `key`. */
   magicLinkCallbackFlow(key: string, input: Omit<CallbackInput, 'sessionDurationMinutes'> & { sessionDurationMinutes?: number }): Flow<CallbackState, CallbackEvent>;
   readonly useCases: {
@@ -94,11 +97,11 @@ export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): 
     toasts,
     flows,
     readReturnContext: (search) => readReturnContext(search, options.origin),
-    loginFlow: (key, config, returnContext) =>
+    loginFlow: (key, config, returnContext, prefilledEmail) =>
       flows.get(key, () => {
         const flow = runFlow(
           loginTransition,
-          initialLoginState({ config, returnContext, origin: options.origin }),
+          initialLoginState({ config, returnContext, origin: options.origin, ...(prefilledEmail ? { prefilledEmail } : {}) }),
           loginEffects({ auth: ports.auth, sendMagicLink: useCases.sendMagicLink, toasts, reportError }),
         );
         flow.send({ type: 'started' });

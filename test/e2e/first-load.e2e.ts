@@ -44,3 +44,24 @@ test.describe('first load of /login', () => {
     expect(firstProviderCall).toBeGreaterThan(containerIndex);
   });
 });
+
+test.describe('typing before the page has hydrated', () => {
+  test('keeps what was typed and submits it', async ({ page, sandbox }) => {
+    // Hold the app's script back, as a slow connection would, while the visitor types.
+    let releaseScript: () => void = () => undefined;
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const field = page.getByRole('textbox', { name: 'Email' });
+    await field.fill('early@example.com');
+    releaseScript();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('vestibule:interactive').length)).toBe(1);
+    await expect(field).toHaveValue('early@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('An email was sent to early@example.com')).toBeVisible();
+    await sandbox.latestLinkTo('early@example.com');
+  });
+});

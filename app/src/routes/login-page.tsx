@@ -4,7 +4,7 @@ import { PRODUCT_LOGIN_CONFIG } from '../product-config';
 import { PageShell } from './page-shell';
 
 /** `/login?redirect=…&source=…`: the product's sign-in widget. */
-export function LoginPage({ search }: { search: string }) {
+export function LoginPage({ search, typedEmail }: { search: string; typedEmail: string }) {
   const core = useAuthCore();
   const returnContext = useMemo(() => core.readReturnContext(search), [core, search]);
   const session = useStore(core.session);
@@ -16,7 +16,7 @@ export function LoginPage({ search }: { search: string }) {
 
   return (
     <PageShell>
-      <LoginWidget flowKey={`login:${search}`} config={PRODUCT_LOGIN_CONFIG} returnContext={returnContext} />
+      <LoginWidget flowKey={`login:${search}`} config={PRODUCT_LOGIN_CONFIG} returnContext={returnContext} initialEmail={typedEmail} />
     </PageShell>
   );
 }

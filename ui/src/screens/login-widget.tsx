@@ -11,12 +11,14 @@ export interface LoginWidgetProps {
   readonly returnContext: ReturnContext;
   /** Identifies the flow instance; a new key starts a fresh widget. */
   readonly flowKey: string;
+  /** Seeds the e-mail field (what was typed into the pre-rendered page before it hydrated). */
+  readonly initialEmail?: string;
 }
 
 /** The login widget: renders whichever screen the core's login flow is on. */
-export function LoginWidget({ config, returnContext, flowKey }: LoginWidgetProps) {
+export function LoginWidget({ config, returnContext, flowKey, initialEmail }: LoginWidgetProps) {
   const core = useAuthCore();
-  const { state, send } = useFlow(flowKey, () => core.loginFlow(flowKey, config, returnContext));
+  const { state, send } = useFlow(flowKey, () => core.loginFlow(flowKey, config, returnContext, initialEmail));
   const view = useMemo(() => loginView(state), [state]);
   // Focus moves to a screen's heading only after the user navigated, never on first load.
   const [leftMain, setLeftMain] = useState(false);

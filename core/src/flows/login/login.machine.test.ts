@@ -31,6 +31,10 @@ describe('login machine: Main → E-mail confirmation (SPEC §2, §4)', () => {
     ]);
   });
 
+  it('starts with an address the visitor typed before the page was ready', () => {
+    expect(initialLoginState({ ...input, prefilledEmail: 'early@example.com' }).email).toBe('early@example.com');
+  });
+
   it('shows the magic-link wording under the field for an invalid address and keeps the text', () => {
     const { state, effects } = play([{ type: 'emailChanged', value: 'ada@example' }, { type: 'emailSubmitted' }]);
     expect(state.email).toBe('ada@example');

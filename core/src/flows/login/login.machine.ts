@@ -13,7 +13,7 @@ export function initialLoginState(input: LoginInput): LoginState {
   return {
     input,
     screen: 'main',
-    email: '',
+    email: input.prefilledEmail ?? '',
     emailError: null,
     sending: false,
     magicLinkEmail: '',

@@ -14,6 +14,8 @@ export interface LoginInput {
   readonly returnContext: ReturnContext;
   /** The page origin: return URLs handed to the provider are built on it. */
   readonly origin: string;
+  /** An address the visitor already typed (e.g. into pre-rendered HTML before scripts ran). */
+  readonly prefilledEmail?: string;
 }
 
 /** SPEC §3 widget state, for the products built so far. */
