@@ -9,7 +9,17 @@ test.describe('strict Content-Security-Policy', () => {
       expect(headers['content-security-policy']).toContain("style-src 'self'");
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['cache-control']).toBe('no-store');
     }
+  });
+
+  test('hashed assets are cached for a year, pages never', async ({ request }) => {
+    const html = await (await request.get('/login')).text();
+    const script = /<script[^>]+src="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(script).toMatch(/^\/assets\//);
+    const asset = await request.get(script);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-security-policy']).toContain("default-src 'self'");
   });
 
   test('the suite notices a violation: an injected inline script is blocked and reported', async ({ page, pageProblems }) => {
