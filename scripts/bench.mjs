@@ -11,12 +11,13 @@
 //
 // Raw samples go to reports/bench.json.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { bundleSize, fileSize, kB } from './lib/bundle-size.mjs';
+import { APP_DIST, bundleSize, fileSize, kB } from './lib/bundle-size.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const THROTTLE_RATES = [1, 4];
@@ -67,6 +68,14 @@ function build() {
   console.log('Building @vestibule/app …');
   execFileSync('pnpm', ['--filter', '@vestibule/app', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 }
+
+// The harness floor: a bare HTML page with only an e-mail input, no CSS and no script, served by
+// the same server and measured the same way. Nothing can show an input faster on this machine
+// at this moment, so it tells how much of "visible" is the page's and how much the harness's.
+const FLOOR_FILE = 'bench-floor.html';
+const FLOOR_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title></head><body><input type="email" aria-label="Email"></body></html>';
+const writeFloorPage = () => writeFileSync(join(APP_DIST, FLOOR_FILE), FLOOR_HTML);
+const removeFloorPage = () => rmSync(join(APP_DIST, FLOOR_FILE), { force: true });
 
 /** GET status of a URL, or null when nothing answers. */
 async function statusOf(url) {
@@ -284,6 +293,23 @@ async function takeSample({ origin }, rate, run) {
   }
 }
 
+/** "visible" of the floor page in a fresh browser at `rate` (null if it never showed). */
+async function takeFloorSample({ origin }, rate) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  activeBrowser = browser;
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const cdp = await page.context().newCDPSession(page);
+    await page.addInitScript(installProbe, { selector: EMAIL_INPUT, markName: INTERACTIVE_MARK, providerPath: PROVIDER_PATH });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.goto(`${origin}/${FLOOR_FILE}`, { waitUntil: 'commit' });
+    return await within(MS.render, page.evaluate(() => window.__vestibuleBench.whenVisible));
+  } finally {
+    activeBrowser = null;
+    await browser.close();
+  }
+}
+
 async function takeSamples(options) {
   const samples = [];
   for (let run = 1; run <= options.runs; run++) {
@@ -291,8 +317,9 @@ async function takeSamples(options) {
       process.stdout.write(`  run ${run}/${options.runs} at ${rate}× … `);
       try {
         const sample = await takeSample(options, rate, run);
+        sample.floorVisibleMs = await takeFloorSample(options, rate).catch(() => null);
         samples.push(sample);
-        console.log(`visible ${fmtMs(sample.visibleMs)}, interactive ${fmtMs(sample.interactiveMs)}`);
+        console.log(`visible ${fmtMs(sample.visibleMs)}, interactive ${fmtMs(sample.interactiveMs)}, floor ${fmtMs(sample.floorVisibleMs)}`);
       } catch (error) {
         // One broken sample (a crashed browser, say) leaves its metrics missing, not the whole run.
         samples.push({ run, rate, error: String(error?.message ?? error) });
@@ -331,6 +358,7 @@ function summarize(samples) {
     summary[rate] = {
       visibleMs: pick(rate, (s) => s.visibleMs),
       inDomMs: pick(rate, (s) => s.inDomMs),
+      floorVisibleMs: pick(rate, (s) => s.floorVisibleMs),
       interactiveMs: pick(rate, (s) => s.interactiveMs),
       firstProviderRequestMs: pick(rate, (s) => s.firstProviderRequest?.startTime),
       longTaskCount: pick(rate, (s) => s.longTasks.count),
@@ -362,6 +390,8 @@ function printTimings(summary) {
   row('input visible', 'visibleMs', ms, Math.round);
   // When the input entered the DOM; a gap to "visible" means it waited for CSS or a long task.
   row('input in DOM', 'inDomMs', ms, Math.round);
+  // A bare HTML input on the same server and machine: the least any page could take.
+  row('floor: bare HTML input', 'floorVisibleMs', ms, Math.round);
   row('interactive (mark)', 'interactiveMs', ms, Math.round);
   row('first provider request', 'firstProviderRequestMs', ms, Math.round);
   console.log('\nLong tasks before the input was visible: median count / total ms / blocking (over 50 ms)');
@@ -412,6 +442,7 @@ function printGoals(bundle, summary) {
   console.log('\nGoals (medians)');
   goal(`input visible 1× ≤ half of Stytch's (${half(STYTCH.visible1x)} ms)`, median(1, 'visibleMs'), half(STYTCH.visible1x), fmtMs);
   goal(`input visible 4× ≤ half of Stytch's (${half(STYTCH.visible4x)} ms)`, median(4, 'visibleMs'), half(STYTCH.visible4x), fmtMs);
+  console.log(`  ${''.padEnd(9)} (a bare HTML input on this machine, this run: ${fmtMs(median(1, 'floorVisibleMs'))} at 1×, ${fmtMs(median(4, 'floorVisibleMs'))} at 4×)`);
   goal(`interactive 1× ≤ Stytch's input visible (${STYTCH.visible1x} ms)`, median(1, 'interactiveMs'), STYTCH.visible1x, fmtMs);
   goal(`interactive 4× ≤ Stytch's input visible (${STYTCH.visible4x} ms)`, median(4, 'interactiveMs'), STYTCH.visible4x, fmtMs);
   goal(`initial JS < Stytch's ${STYTCH.gzipKB} kB gzip`, bundle.initial.gzip / 1000, STYTCH.gzipKB, (value) => `${value.toFixed(1)} kB`, true);
@@ -452,6 +483,7 @@ async function main() {
   const options = readOptions();
   build();
   const bundle = bundleSize();
+  writeFloorPage();
   console.log(`Serving the build on ${options.origin} (vite preview) …`);
   await startServer(options);
 
@@ -464,6 +496,7 @@ async function main() {
   try {
     samples = await takeSamples(options);
   } finally {
+    removeFloorPage();
     await cleanUp();
   }
 
