@@ -8,7 +8,8 @@ interface SandboxMessage {
 
 /**
  * Every test starts from an empty sandbox, and fails if the page reports a Content-Security-Policy
- * violation or an uncaught error: both mean something a user would hit silently.
+ * violation, an uncaught error or a missing file of its own: each is something a user would hit
+ * silently.
  */
 export const test = base.extend<{ sandbox: { latestLinkTo(email: string): Promise<string> }; pageProblems: string[] }>({
   pageProblems: [
@@ -23,6 +24,11 @@ export const test = base.extend<{ sandbox: { latestLinkTo(email: string): Promis
       if (message.type() === 'error' && message.text().startsWith('CSP violation')) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    // A missing file of the app's own (a script, the icon) is a bug; the sandbox's 4xx answers are not.
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (response.status() === 404 && !url.pathname.startsWith('/__sandbox/')) problems.push(`404: ${url.pathname}`);
+    });
     await use(problems);
     expect(problems, 'CSP violations and uncaught page errors').toEqual([]);
     },
