@@ -52,6 +52,7 @@ test.describe('sign in with an e-mail magic link', () => {
     await expect(page.getByRole('alert')).toHaveText('This link has already been used or has expired. Please try again.');
     await page.getByRole('link', { name: 'Back to login' }).click();
     await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
     expect(pageProblems).toEqual([]);
   });
 
@@ -71,6 +72,21 @@ test.describe('sign in with an e-mail magic link', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/login\/callback\?redirect=/);
     expect(page.url()).not.toContain('token=');
+  });
+
+  test('source is carried through a failed sign-in but never written into a page', async ({ page, sandbox }) => {
+    await page.goto('/login?redirect=%2Forders&source=ios');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ines@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    expect(await page.content()).not.toContain('ios');
+    const link = new URL(await sandbox.latestLinkTo('ines@example.com'));
+    link.searchParams.set('token', 'not-a-real-token');
+    await page.goto(link.toString());
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await page.content()).not.toContain('ios');
+    await page.getByRole('link', { name: 'Back to login' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Forders&source=ios$/);
   });
 
   test('a hostile redirect falls back to the home page', async ({ page, sandbox }) => {

@@ -21,7 +21,12 @@ export function CallbackPage({ token, tokenType, search }: CallbackPageProps) {
   }, [token, tokenType, returnContext]);
   return (
     <PageShell>
-      <MagicLinkCallbackScreen flowKey={`callback:${token ?? ''}`} input={input} loginHref={loginPath(returnContext)} />
+      <MagicLinkCallbackScreen
+        flowKey={`callback:${token ?? ''}`}
+        input={input}
+        loginHref={loginPath({ ...returnContext, source: null })}
+        loginTarget={loginPath(returnContext)}
+      />
     </PageShell>
   );
 }
