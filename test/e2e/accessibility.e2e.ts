@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** WCAG 2.1 A and AA rules, as axe-core checks them. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  test('login, its field error and the e-mail confirmation', async ({ page }) => {
+    await page.goto('/login');
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Email format is invalid.')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the callback error, the signed-in home and the playground', async ({ page, sandbox }) => {
+    await page.goto('/login/callback?stytch_token_type=magic_links&token=unknown');
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.goto(await sandbox.latestLinkTo('ada@example.com'));
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/playground?products=emailMagicLinks,otp&otpMethods=email&theme=dark');
+    await expect(page.getByText('Error: Cannot use both EML and Email OTP')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
