@@ -3,7 +3,7 @@
  * SDK. Front ends call {@link createAuthCore} with port implementations and bind to its stores.
  */
 export { createAuthCore } from './create-auth-core';
-export type { AuthCore, AuthCoreOptions, AuthCorePorts } from './create-auth-core';
+export type { AuthCore, AuthCoreHost, AuthCoreOptions, AuthCorePorts } from './create-auth-core';
 
 export type { ReadableStore } from './state/store';
 export { createStore } from './state/store';
@@ -14,6 +14,8 @@ export type { Flow } from './flows/flow-runner';
 export type { FlowRegistry } from './state/flow-registry';
 
 export type { LoginEvent, LoginScreen, LoginState } from './flows/login/login.types';
+export { openLoginFlow } from './flows/login/open-login-flow';
+export { openMagicLinkCallbackFlow } from './flows/magic-link-callback/open-magic-link-callback-flow';
 export { loginView, BUILT_PRODUCTS, type LoginView } from './flows/login/login.view';
 export { LOGIN_CALLBACK_PATH } from './flows/login/login.machine';
 export type { CallbackEvent, CallbackInput, CallbackState } from './flows/magic-link-callback/magic-link-callback.machine';
@@ -35,6 +37,8 @@ export {
   type Source,
 } from './domain/redirects/safe-redirect';
 export { mailShortcuts, type MailShortcut } from './domain/mail/mail-shortcuts';
-export { SIGNED_OUT_PATH } from './use-cases/sign-out.use-case';
+export { SIGNED_OUT_PATH, signOut } from './use-cases/sign-out.use-case';
+export { sendMagicLink } from './use-cases/send-magic-link.use-case';
+export { authenticateMagicLink } from './use-cases/authenticate-magic-link.use-case';
 
 export type * from './ports';

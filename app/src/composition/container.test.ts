@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { AuthCore, SessionState } from '@vestibule/core';
+import { signOut, type AuthCore, type SessionState } from '@vestibule/core';
 import { FakeAuthProvider, RecordingNavigation } from '@vestibule/test/fakes';
 import { describe, expect, it } from 'vitest';
 import { createContainer } from './container';
@@ -55,7 +55,7 @@ describe('composition root', () => {
     const core = container.get(TOKENS.AuthCore);
     const session = await nextSession(core);
     expect(session).toMatchObject({ status: 'authenticated', user: { email: 'grace@example.com' } });
-    await core.useCases.signOut();
+    await signOut(core.host)();
     expect(fake.revokeCount).toBe(1);
     expect(navigation.paths).toEqual(['/login']);
     core.dispose();

@@ -3,7 +3,7 @@ import type { AuthProviderPort, ProviderSession } from '../ports/auth-provider.p
 
 /** Exchanges a magic-link token for a session. */
 export const authenticateMagicLink =
-  (auth: AuthProviderPort) =>
+  ({ auth }: { readonly auth: AuthProviderPort }) =>
   async (token: string, sessionDurationMinutes: number): Promise<Result<ProviderSession>> => {
     if (token.trim() === '') return fail(authError(CLIENT_ERROR_CODES.missingToken));
     return auth.authenticateMagicLink(token, sessionDurationMinutes);

@@ -7,7 +7,7 @@ import type { AuthProviderPort, SendMagicLinkRequest } from '../ports/auth-provi
  * reaches the provider. Usable without the login flow.
  */
 export const sendMagicLink =
-  (auth: AuthProviderPort) =>
+  ({ auth }: { readonly auth: AuthProviderPort }) =>
   async (request: SendMagicLinkRequest): Promise<Result<void>> => {
     if (validateEmail(request.email, 'magicLink') !== null) return fail(authError('invalid_email'));
     return auth.sendMagicLink({ ...request, email: request.email.trim() });

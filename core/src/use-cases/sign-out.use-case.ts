@@ -9,7 +9,7 @@ export const SIGNED_OUT_PATH = '/login';
  * the revoke request fails, so the user is never left half signed-in.
  */
 export const signOut =
-  (auth: AuthProviderPort, navigation: NavigationPort) =>
+  ({ auth, navigation }: { readonly auth: AuthProviderPort; readonly navigation: NavigationPort }) =>
   async (): Promise<void> => {
     await auth.revokeSession();
     navigation.navigate(SIGNED_OUT_PATH);

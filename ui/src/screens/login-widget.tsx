@@ -1,4 +1,4 @@
-import { loginView, type ReturnContext, type WidgetConfig } from '@vestibule/core';
+import { loginView, openLoginFlow, type ReturnContext, type WidgetConfig } from '@vestibule/core';
 import { useMemo, useState } from 'react';
 import { ToastRegion } from '../components/toast-region';
 import { useFlow } from '../hooks/use-flow';
@@ -18,7 +18,7 @@ export interface LoginWidgetProps {
 /** The login widget: renders whichever screen the core's login flow is on. */
 export function LoginWidget({ config, returnContext, flowKey, initialEmail }: LoginWidgetProps) {
   const core = useAuthCore();
-  const { state, send } = useFlow(flowKey, () => core.loginFlow(flowKey, config, returnContext, initialEmail));
+  const { state, send } = useFlow(flowKey, () => openLoginFlow(core, flowKey, config, returnContext, initialEmail));
   const view = useMemo(() => loginView(state), [state]);
   // Focus moves to a screen's heading only after the user navigated, never on first load.
   const [leftMain, setLeftMain] = useState(false);

@@ -1,4 +1,4 @@
-import type { CallbackInput } from '@vestibule/core';
+import { openMagicLinkCallbackFlow, type CallbackInput } from '@vestibule/core';
 import { BusyStatus } from '../components/busy-status';
 import { Message } from '../components/message';
 import { ScreenHeading } from '../components/screen-heading';
@@ -19,7 +19,7 @@ export interface MagicLinkCallbackScreenProps {
 export function MagicLinkCallbackScreen({ flowKey, input, loginHref, loginTarget }: MagicLinkCallbackScreenProps) {
   const core = useAuthCore();
   const i18n = useI18n();
-  const { state } = useFlow(flowKey, () => core.magicLinkCallbackFlow(flowKey, input));
+  const { state } = useFlow(flowKey, () => openMagicLinkCallbackFlow(core, flowKey, input));
 
   if (state.status === 'failed') {
     return (

@@ -1,3 +1,4 @@
+import { signOut } from '@vestibule/core';
 import { useState } from 'react';
 import { BusyStatus } from '../components/busy-status';
 import { RichMessage } from '../components/message';
@@ -17,7 +18,7 @@ export function SignedInHome() {
 
   const logOut = () => {
     setLeaving(true);
-    void core.useCases.signOut();
+    void signOut(core.host)();
   };
 
   return (
