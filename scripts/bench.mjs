@@ -246,9 +246,11 @@ async function resetSandbox(origin) {
   if (!response.ok) throw new Error(`sandbox reset answered ${response.status}`);
 }
 
-async function takeSample({ origin }, rate, run) {
-  await resetSandbox(origin);
-  // A new browser per sample: Playwright gives each launch a fresh profile, so caches are cold.
+/**
+ * Runs `measure(page, cdp)` in a new browser (Playwright gives each launch a fresh profile, so
+ * caches are cold) with the probe installed and the CPU throttled to `rate`.
+ */
+async function inFreshBrowser(rate, measure) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   activeBrowser = browser;
   try {
@@ -256,7 +258,16 @@ async function takeSample({ origin }, rate, run) {
     const cdp = await page.context().newCDPSession(page);
     await page.addInitScript(installProbe, { selector: EMAIL_INPUT, markName: INTERACTIVE_MARK, providerPath: PROVIDER_PATH });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    return await measure(page, cdp);
+  } finally {
+    activeBrowser = null;
+    await browser.close();
+  }
+}
 
+async function takeSample({ origin }, rate, run) {
+  await resetSandbox(origin);
+  return inFreshBrowser(rate, async (page, cdp) => {
     // Every request, as Node sees it: a cross-check for Resource Timing, kept in bench.json.
     const requests = [];
     const navigationStart = Date.now();
@@ -287,27 +298,15 @@ async function takeSample({ origin }, rate, run) {
       scriptsBeforeProvider: scriptsBeforeProvider(resources, provider),
       requests,
     };
-  } finally {
-    activeBrowser = null;
-    await browser.close();
-  }
+  });
 }
 
 /** "visible" of the floor page in a fresh browser at `rate` (null if it never showed). */
-async function takeFloorSample({ origin }, rate) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  activeBrowser = browser;
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const cdp = await page.context().newCDPSession(page);
-    await page.addInitScript(installProbe, { selector: EMAIL_INPUT, markName: INTERACTIVE_MARK, providerPath: PROVIDER_PATH });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+function takeFloorSample({ origin }, rate) {
+  return inFreshBrowser(rate, async (page) => {
     await page.goto(`${origin}/${FLOOR_FILE}`, { waitUntil: 'commit' });
-    return await within(MS.render, page.evaluate(() => window.__vestibuleBench.whenVisible));
-  } finally {
-    activeBrowser = null;
-    await browser.close();
-  }
+    return within(MS.render, page.evaluate(() => window.__vestibuleBench.whenVisible));
+  });
 }
 
 async function takeSamples(options) {
