@@ -51,7 +51,6 @@ export interface AuthCore {
   readonly i18n: Translator;
   readonly session: ReadableStore<SessionState>;
   readonly toasts: { readonly store: ReadableStore<readonly Toast[]>; dismiss(id: number): void };
-  readonly flows: FlowRegistry;
   readonly host: AuthCoreHost;
   /** `redirect` and `source` from a query string, validated. */
   readReturnContext(search: string): ReturnContext;
@@ -87,7 +86,6 @@ export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): 
     i18n: createTranslator(options.locale, options.messages),
     session: session.store,
     toasts,
-    flows,
     host,
     readReturnContext: (search) => readReturnContext(search, options.origin),
     dispose: () => {

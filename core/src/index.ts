@@ -16,7 +16,7 @@ export type { FlowRegistry } from './state/flow-registry';
 export type { LoginEvent, LoginScreen, LoginState } from './flows/login/login.types';
 export { openLoginFlow } from './flows/login/open-login-flow';
 export { openMagicLinkCallbackFlow } from './flows/magic-link-callback/open-magic-link-callback-flow';
-export { loginView, BUILT_PRODUCTS, type LoginView } from './flows/login/login.view';
+export { loginView, unbuiltProducts, BUILT_PRODUCTS, type LoginView } from './flows/login/login.view';
 export { LOGIN_CALLBACK_PATH } from './flows/login/login.machine';
 export type { CallbackEvent, CallbackInput, CallbackState } from './flows/magic-link-callback/magic-link-callback.machine';
 

@@ -1,4 +1,4 @@
-import { BUILT_PRODUCTS, OAUTH_PROVIDERS, OTP_METHODS, PRODUCTS } from '@vestibule/core';
+import { OAUTH_PROVIDERS, OTP_METHODS, PRODUCTS, unbuiltProducts } from '@vestibule/core';
 import { LoginWidget, useAuthCore } from '@vestibule/ui';
 import { useMemo } from 'react';
 import { PageShell } from './page-shell';
@@ -27,7 +27,7 @@ export function PlaygroundPage({ search }: { search: string }) {
   const core = useAuthCore();
   const query = useMemo(() => parsePlaygroundQuery(search), [search]);
   const canonical = playgroundSearch(query);
-  const unbuilt = query.config.products.filter((product) => !BUILT_PRODUCTS.includes(product));
+  const unbuilt = unbuiltProducts(query.config);
   const { t } = core.i18n;
 
   return (

@@ -10,7 +10,7 @@ import { useStore } from './use-store';
 export function useFlow<S, E>(key: string, open: () => Flow<S, E>): { state: S; send: (event: E) => void } {
   const core = useAuthCore();
   const flow = open();
-  useEffect(() => core.flows.retain(key), [core, key]);
+  useEffect(() => core.host.flows.retain(key), [core, key]);
   const state = useStore(flow);
   return { state, send: flow.send };
 }

@@ -1,10 +1,15 @@
-import { type Product, validateWidgetConfig } from '../../domain/config/widget-config';
+import { type Product, type WidgetConfig, validateWidgetConfig } from '../../domain/config/widget-config';
 import type { MessageKey, MessageRef } from '../../domain/i18n/message-ref';
 import { mailShortcuts, type MailShortcut } from '../../domain/mail/mail-shortcuts';
 import type { LoginScreen, LoginState } from './login.types';
 
 /** Products whose screens this build renders; the others are reported, not faked. */
 export const BUILT_PRODUCTS: readonly Product[] = ['emailMagicLinks'];
+
+/** Configured products this build cannot render yet (a playground reports them). */
+export function unbuiltProducts(config: WidgetConfig): Product[] {
+  return config.products.filter((product) => !BUILT_PRODUCTS.includes(product));
+}
 
 /** Everything a front end needs to render the login widget; no business rules left to it. */
 export interface LoginView {
@@ -21,8 +26,6 @@ export interface LoginView {
       readonly busy: boolean;
       readonly submitLabel: MessageKey;
     };
-    /** Configured products this build cannot render yet. */
-    readonly unbuiltProducts: readonly Product[];
   };
   readonly confirmation: {
     readonly email: string;
@@ -53,7 +56,6 @@ export function loginView(state: LoginState): LoginView {
               submitLabel: state.sending ? 'login.sending' : 'login.continue',
             }
           : null,
-      unbuiltProducts: config.products.filter((product) => !BUILT_PRODUCTS.includes(product)),
     },
     confirmation: {
       email: state.magicLinkEmail,
