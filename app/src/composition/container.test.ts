@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { signOut, type AuthCore, type SessionState } from '@vestibule/core';
 import { FakeAuthProvider, RecordingNavigation } from '@vestibule/test/fakes';
 import { describe, expect, it } from 'vitest';
