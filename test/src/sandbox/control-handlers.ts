@@ -3,6 +3,7 @@
 
 import type { RequestHandler } from 'msw';
 import { renderInboxPage } from './inbox-page';
+import { INBOX_CSS, INBOX_STYLESHEET_PATH } from './inbox-style';
 import { listMessages } from './outbox';
 import { type SandboxContext, route } from './routing';
 import { clearState } from './state';
@@ -57,6 +58,7 @@ export function createControlHandlers(ctx: SandboxContext): RequestHandler[] {
       return emptyResponse();
     }),
 
+    route('get', `*${INBOX_STYLESHEET_PATH}`, () => new Response(INBOX_CSS, { headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' } })),
     route('get', '*/__sandbox', inbox),
     route('get', '*/__sandbox/', inbox),
   ];

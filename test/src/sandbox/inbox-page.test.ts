@@ -16,6 +16,15 @@ async function inbox(path = '/__sandbox/'): Promise<{ response: Response; html: 
 }
 
 describe('developer inbox page', () => {
+  it('takes its look from a stylesheet file, so it needs no inline style under the CSP', async () => {
+    const { html } = await inbox();
+    expect(html).toContain('<link rel="stylesheet" href="/__sandbox/inbox.css">');
+    expect(html).not.toMatch(/<style|style="/);
+    const css = await fetch(`${ORIGIN}/__sandbox/inbox.css`);
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await css.text()).toContain('table');
+  });
+
   it('is served at /__sandbox and /__sandbox/ as uncached, refreshing HTML', async () => {
     for (const path of ['/__sandbox', '/__sandbox/']) {
       const { response, html } = await inbox(path);

@@ -1,7 +1,8 @@
-// The developer inbox at /__sandbox/: server-rendered, script-free and style-free so it works under
-// the app's strict CSP. Every value shown comes from requests (addresses, names, event details), so
+// The developer inbox at /__sandbox/: server-rendered, script-free, its style in a separate file, so
+// it works under the app's strict CSP. Every value shown comes from requests (addresses, names, event details), so
 // everything dynamic is escaped and only http(s) links become clickable.
 
+import { INBOX_STYLESHEET_PATH } from './inbox-style';
 import type { SandboxMessage, StytchUser } from './model';
 import type { SandboxState, SdkEventRecord } from './state';
 import { toIso } from './wire';
@@ -91,6 +92,7 @@ export function renderInboxPage(state: SandboxState, now: number): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <meta http-equiv="refresh" content="5">
+<link rel="stylesheet" href="${INBOX_STYLESHEET_PATH}">
 <title>${TITLE}</title>
 </head>
 <body>
