@@ -76,7 +76,8 @@ function readOptions() {
     options: { runs: { type: 'string' }, port: { type: 'string' }, quick: { type: 'boolean', default: false } },
   });
   const runs = Number(values.runs ?? (values.quick ? 2 : 10));
-  const port = Number(values.port ?? 5198);
+  // Away from 5173 (pnpm start) and 5199 (the e2e suite), so a bench can run beside either.
+  const port = Number(values.port ?? 5190);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`);
   // The peer page is served on the next port.
   if (!Number.isInteger(port) || port < 1 || port > 65534) throw new Error(`--port must be a TCP port below 65535, got ${values.port}`);
