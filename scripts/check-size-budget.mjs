@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_DIST, kB, sizeOf } from './lib/bundle-size.mjs';
+import { APP_DIST, kB, readManifest, sizeOf, staticClosure } from './lib/bundle-size.mjs';
 
 /**
  * Packages that must never be in a page's first load (issue 3): they load later, behind the
@@ -23,15 +23,8 @@ export const BUDGETS = [
 if (!process.argv.includes('--no-build') || !existsSync(join(APP_DIST, '.vite/manifest.json'))) {
   execFileSync('pnpm', ['--filter', '@vestibule/app', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
-const manifest = JSON.parse(readFileSync(join(APP_DIST, '.vite/manifest.json'), 'utf8'));
+const manifest = readManifest();
 const fileToKey = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-
-function closure(key, seen = new Set()) {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
-  return seen;
-}
 
 /** Entry chunks the HTML file itself loads (script src and modulepreload links). */
 function htmlEntries(htmlFile) {
@@ -51,8 +44,8 @@ function deferredPackagesIn(file) {
 let failures = 0;
 for (const budget of BUDGETS) {
   const keys = new Set();
-  for (const entry of htmlEntries(budget.html)) closure(entry, keys);
-  if (budget.routeChunk) closure(budget.routeChunk, keys);
+  for (const entry of htmlEntries(budget.html)) staticClosure(manifest, entry, keys);
+  if (budget.routeChunk) staticClosure(manifest, budget.routeChunk, keys);
   const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
   const size = sizeOf(files);
   const within = size.gzip < budget.gzipBudget;

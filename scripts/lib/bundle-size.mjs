@@ -41,6 +41,19 @@ export function sizeOf(files, dist = APP_DIST) {
 
 export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
+/** The Vite manifest of a build: chunk key → { file, imports, dynamicImports, css }. */
+export function readManifest(dist = APP_DIST) {
+  return JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+}
+
+/** `key` and every chunk it imports statically, added to `seen`. */
+export function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
 /**
  * What /login loads up front and what it loads later, from `dist/.vite/manifest.json`.
  * initial = the HTML's entry chunk plus everything it imports statically;
@@ -48,15 +61,8 @@ export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
  * Each part is { files, raw, gzip, brotli }.
  */
 export function bundleSize(dist = APP_DIST) {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-  const staticClosure = (key, seen = new Set()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
-    return seen;
-  };
-
-  const initialKeys = [...staticClosure('index.html')];
+  const manifest = readManifest(dist);
+  const initialKeys = [...staticClosure(manifest, 'index.html')];
   const initialFiles = initialKeys.map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
   const lazyFiles = Object.values(manifest)
     .map((chunk) => chunk.file)
