@@ -32,6 +32,7 @@ export {
   allowedSource,
   readReturnContext,
   buildReturnUrl,
+  withReturnContext,
   ALLOWED_SOURCES,
   type ReturnContext,
   type Source,

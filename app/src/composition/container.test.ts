@@ -1,7 +1,7 @@
 import { signOut, type AuthCore, type SessionState } from '@vestibule/core';
 import { FakeAuthProvider, RecordingNavigation } from '@vestibule/test/fakes';
 import { describe, expect, it } from 'vitest';
-import { createContainer } from './container';
+import { createContainer, resolveAdapters } from './container';
 import { readEnvironment } from './environment';
 import { TOKENS } from './tokens';
 
@@ -21,7 +21,6 @@ describe('composition root', () => {
       origin: 'http://localhost:5173',
       stytchPublicToken: 'public-token-test-vestibule-sandbox',
       stytchApiBaseUrl: 'http://localhost:5173/__sandbox/stytch',
-      usesSandbox: true,
     });
   });
 
@@ -29,7 +28,6 @@ describe('composition root', () => {
     expect(readEnvironment({ VITE_STYTCH_PUBLIC_TOKEN: 'public-token-live-abc' }, 'https://shop.example')).toMatchObject({
       stytchPublicToken: 'public-token-live-abc',
       stytchApiBaseUrl: undefined,
-      usesSandbox: false,
     });
   });
 
@@ -62,8 +60,7 @@ describe('composition root', () => {
 });
 
 describe('adapters for the browser app', () => {
-  it('resolves the three adapters the core needs from the container', async () => {
-    const { resolveAdapters } = await import('./container');
+  it('resolves the three adapters the core needs from the container', () => {
     const container = createContainer(environment);
     const fake = new FakeAuthProvider();
     container.rebind(TOKENS.AuthProvider).toConstantValue(fake);

@@ -9,14 +9,13 @@ export interface AppEnvironment {
   readonly stytchPublicToken: string;
   /** Set only for the sandbox; unset means Stytch's own API, chosen by the token. */
   readonly stytchApiBaseUrl: string | undefined;
-  readonly usesSandbox: boolean;
 }
 
 /** Reads the build-time variables: with no public token configured, everything runs against the sandbox. */
 export function readEnvironment(env: { readonly VITE_STYTCH_PUBLIC_TOKEN?: string | undefined }, origin: string): AppEnvironment {
   const token = env.VITE_STYTCH_PUBLIC_TOKEN?.trim();
-  if (token) return { origin, stytchPublicToken: token, stytchApiBaseUrl: undefined, usesSandbox: false };
-  return { origin, stytchPublicToken: SANDBOX_PUBLIC_TOKEN, stytchApiBaseUrl: `${origin}${SANDBOX_API_PATH}`, usesSandbox: true };
+  if (token) return { origin, stytchPublicToken: token, stytchApiBaseUrl: undefined };
+  return { origin, stytchPublicToken: SANDBOX_PUBLIC_TOKEN, stytchApiBaseUrl: `${origin}${SANDBOX_API_PATH}` };
 }
 
 /**

@@ -7,12 +7,12 @@ import { PageShell } from './page-shell';
 export function LoginPage({ search, typedEmail }: { search: string; typedEmail: string }) {
   const core = useAuthCore();
   const returnContext = useMemo(() => core.readReturnContext(search), [core, search]);
-  const session = useStore(core.session);
+  const status = useStore(core.session, (session) => session.status);
 
   // Someone already signed in has nothing to do here: send them on.
   useEffect(() => {
-    if (session.status === 'authenticated') window.location.replace(returnContext.redirect ?? '/');
-  }, [session.status, returnContext]);
+    if (status === 'authenticated') window.location.replace(returnContext.redirect ?? '/');
+  }, [status, returnContext]);
 
   return (
     <PageShell>

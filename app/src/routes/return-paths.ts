@@ -1,13 +1,7 @@
-import type { ReturnContext } from '@vestibule/core';
+import { withReturnContext, type ReturnContext } from '@vestibule/core';
 
 /** `/login` carrying the return context, for links back into the sign-in. */
-export function loginPath(context: ReturnContext): string {
-  const params = new URLSearchParams();
-  if (context.redirect !== null) params.set('redirect', context.redirect);
-  if (context.source !== null) params.set('source', context.source);
-  const query = params.toString();
-  return query === '' ? '/login' : `/login?${query}`;
-}
+export const loginPath = (context: ReturnContext): string => withReturnContext('/login', context);
 
 /** Query parameters that carry credentials and must not stay in the address bar or history. */
 export const CREDENTIAL_PARAMS = ['token', 'stytch_token_type', 'session_token', 'session_jwt'] as const;

@@ -81,13 +81,19 @@ export function readReturnContext(search: string, origin: string): ReturnContext
   return { redirect: redirect === '' ? null : redirect, source: allowedSource(params.get('source')) };
 }
 
+/** A rooted `path` with the return context as its query, e.g. `/login?redirect=%2Forders`. */
+export function withReturnContext(path: string, context: ReturnContext): string {
+  const params = new URLSearchParams();
+  if (context.redirect !== null) params.set('redirect', context.redirect);
+  if (context.source !== null) params.set('source', context.source);
+  const query = params.toString();
+  return query === '' ? path : `${path}?${query}`;
+}
+
 /**
  * An absolute return URL on `origin` for the provider (e.g. the magic link's
  * `/login/callback?...`), carrying the return context so the user lands where they were headed.
  */
 export function buildReturnUrl(origin: string, path: string, context: ReturnContext): string {
-  const url = new URL(path, origin);
-  if (context.redirect !== null) url.searchParams.set('redirect', context.redirect);
-  if (context.source !== null) url.searchParams.set('source', context.source);
-  return url.toString();
+  return new URL(withReturnContext(path, context), origin).toString();
 }
