@@ -3,19 +3,43 @@ import type { AuthError } from './domain/errors/auth-error';
 import type { Catalogue, Translator } from './domain/i18n/translator';
 import { createTranslator } from './domain/i18n/translator';
 import { readReturnContext, type ReturnContext } from './domain/redirects/safe-redirect';
-import type { AuthProviderPort } from './ports/auth-provider.port';
+import { DEFAULT_CALL_TIMEOUT_MS, type CallRuntime } from './flows/provider-call';
+import type { CryptoWalletsPort } from './ports/crypto-wallets.port';
+import type { IdentityProviderPort } from './ports/identity-provider.port';
 import type { LoggerPort } from './ports/logger.port';
+import type { MagicLinksPort } from './ports/magic-links.port';
 import type { NavigationPort } from './ports/navigation.port';
+import type { OAuthPort } from './ports/oauth.port';
+import type { PasscodesPort } from './ports/passcodes.port';
+import type { PasskeysPort } from './ports/passkeys.port';
+import type { PasswordsPort } from './ports/passwords.port';
+import type { ProjectSettingsPort } from './ports/project-settings.port';
+import type { SessionPort } from './ports/session.port';
+import type { StoragePort } from './ports/storage.port';
+import type { TelemetryPort } from './ports/telemetry.port';
 import { createFlowRegistry, type FlowRegistry } from './state/flow-registry';
-import { createSessionStore, type SessionState } from './state/session.store';
-import type { ReadableStore } from './state/store';
+import { createSessionStore, type SessionStore } from './state/session.store';
 import { createToastCenter, type Toast, type ToastCenter } from './state/toast.store';
+import type { ReadableStore } from './state/store';
 
-/** The outside world the core talks to, each behind a port. */
+/**
+ * The outside world the core talks to, one port per concern. Product ports are optional: a
+ * front end passes the ones for the products it offers, and each flow sees only those it uses.
+ */
 export interface AuthCorePorts {
-  readonly auth: AuthProviderPort;
+  readonly session: SessionPort;
+  readonly projectSettings: ProjectSettingsPort;
+  readonly telemetry: TelemetryPort;
   readonly navigation: NavigationPort;
   readonly logger: LoggerPort;
+  readonly storage: StoragePort;
+  readonly magicLinks?: MagicLinksPort;
+  readonly passcodes?: PasscodesPort;
+  readonly passwords?: PasswordsPort;
+  readonly oauth?: OAuthPort;
+  readonly passkeys?: PasskeysPort;
+  readonly cryptoWallets?: CryptoWalletsPort;
+  readonly identityProvider?: IdentityProviderPort;
   /** Every timer runs on this scheduler; tests pass a virtual-time one. */
   readonly scheduler?: SchedulerLike;
 }
@@ -28,20 +52,20 @@ export interface AuthCoreOptions {
   readonly messages?: Partial<Catalogue>;
   /** SPEC §8: errors are reported to this callback; if it throws, the error is logged. */
   readonly onError?: (error: AuthError) => void;
+  /** How long a provider call may take before it fails with `timeout`. */
+  readonly callTimeoutMs?: number;
 }
 
 /**
  * What flows and use cases run against. Flow factories (`openLoginFlow`, …) and use cases take
  * it from `core.host`, so a front end bundles only the flows it opens.
  */
-export interface AuthCoreHost {
-  readonly auth: AuthProviderPort;
-  readonly navigation: NavigationPort;
-  readonly logger: LoggerPort;
-  readonly scheduler: SchedulerLike;
+export interface AuthCoreHost extends CallRuntime {
+  readonly ports: Omit<AuthCorePorts, 'scheduler'>;
   readonly origin: string;
   readonly toasts: ToastCenter;
   readonly flows: FlowRegistry;
+  readonly session: SessionStore;
   /** Hands an error to the integrator's `onError` (SPEC §8). */
   reportError(error: AuthError): void;
 }
@@ -49,7 +73,7 @@ export interface AuthCoreHost {
 /** The facade every front end uses: stores to read and the host flows are opened on. */
 export interface AuthCore {
   readonly i18n: Translator;
-  readonly session: ReadableStore<SessionState>;
+  readonly session: SessionStore;
   readonly toasts: { readonly store: ReadableStore<readonly Toast[]>; dismiss(id: number): void };
   readonly host: AuthCoreHost;
   /** `redirect` and `source` from a query string, validated. */
@@ -59,19 +83,26 @@ export interface AuthCore {
 
 /** Builds the core from its ports. No container, no globals. */
 export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): AuthCore {
-  const scheduler = ports.scheduler ?? asyncScheduler;
+  const { scheduler: givenScheduler, ...portsWithoutScheduler } = ports;
+  const scheduler = givenScheduler ?? asyncScheduler;
   const toasts = createToastCenter(scheduler);
-  const session = createSessionStore(ports.auth);
-  const flows = createFlowRegistry(scheduler);
+  const i18n = createTranslator(options.locale, options.messages);
+  const callRuntime: CallRuntime = {
+    scheduler,
+    logger: ports.logger,
+    callTimeoutMs: options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS,
+    prepareErrorDisplay: () => Promise.resolve(),
+  };
+  const session = createSessionStore(ports.session, callRuntime);
+  const flows = createFlowRegistry({ scheduler, logger: ports.logger });
 
   const host: AuthCoreHost = {
-    auth: ports.auth,
-    navigation: ports.navigation,
-    logger: ports.logger,
-    scheduler,
+    ...callRuntime,
+    ports: portsWithoutScheduler,
     origin: options.origin,
     toasts,
     flows,
+    session,
     reportError: (error) => {
       if (!options.onError) return;
       try {
@@ -83,8 +114,8 @@ export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): 
   };
 
   return {
-    i18n: createTranslator(options.locale, options.messages),
-    session: session.store,
+    i18n,
+    session,
     toasts,
     host,
     readReturnContext: (search) => readReturnContext(search, options.origin),

@@ -7,21 +7,40 @@ export type { AuthCore, AuthCoreHost, AuthCoreOptions, AuthCorePorts } from './c
 
 export type { ReadableStore } from './state/store';
 export { createStore } from './state/store';
-export type { SessionState } from './state/session.store';
+export type { SessionState, SessionStore } from './state/session.store';
 export type { Toast, ToastKind } from './state/toast.store';
 export { TOAST_DURATION_MS, MAX_VISIBLE_TOASTS } from './state/toast.store';
-export type { Flow } from './flows/flow-runner';
+export type { Flow, FlowRuntime, Transition, TransitionContext } from './flows/flow-runner';
+export { FLOW_RELEASE_DELAY_MS } from './flows/flow-runner';
 export type { FlowRegistry } from './state/flow-registry';
+export { DEFAULT_CALL_TIMEOUT_MS } from './flows/provider-call';
 
-export type { LoginEvent, LoginScreen, LoginState } from './flows/login/login.types';
-export { openLoginFlow } from './flows/login/open-login-flow';
-export { openMagicLinkCallbackFlow } from './flows/magic-link-callback/open-magic-link-callback-flow';
-export { loginView, unbuiltProducts, BUILT_PRODUCTS, type LoginView } from './flows/login/login.view';
-export { LOGIN_CALLBACK_PATH } from './flows/login/login.machine';
-export type { CallbackEvent, CallbackInput, CallbackState } from './flows/magic-link-callback/magic-link-callback.machine';
+// The login widget: a router with one lazily loaded module per product.
+export { openLoginWidget, type OpenLoginWidgetOptions } from './widget/open-login-widget';
+export { widgetView, type WidgetView, type MainView } from './widget/widget.view';
+export type { WidgetEvent, WidgetState, ProductId, ProductViewBase } from './widget/widget.types';
+export { COMPLETION_DELAY_MS } from './widget/widget.machine';
+export { BUILT_PRODUCTS, unbuiltProducts } from './widget/product-catalogue';
+export type { MagicLinkEvent, MagicLinkView } from './widget/products/magic-link/magic-link.types';
+export { LOGIN_CALLBACK_PATH } from './widget/products/magic-link/magic-link.machine';
+
+export { openMagicLinkCallbackFlow, PENDING_LINK_STORAGE_KEY } from './flows/magic-link-callback/open-magic-link-callback-flow';
+export { callbackView, type CallbackEvent, type CallbackInput, type CallbackState, type CallbackView } from './flows/magic-link-callback/magic-link-callback.machine';
 
 export * from './domain/config/widget-config';
-export { authError, isAuthError, ok, fail, CLIENT_ERROR_CODES, type AuthError, type Result } from './domain/errors/auth-error';
+export {
+  authError,
+  providerError,
+  isAuthError,
+  ok,
+  fail,
+  CLIENT_ERROR_CODES,
+  PROVIDER_ERROR_CODES,
+  type AuthError,
+  type AuthErrorCode,
+  type AuthErrorCategory,
+  type Result,
+} from './domain/errors/auth-error';
 export { errorMessage, ERROR_MESSAGE_KEYS } from './domain/errors/error-catalogue';
 export type { MessageKey, MessageParams, MessageRef } from './domain/i18n/message-ref';
 export { createTranslator, SUPPORTED_LOCALES, type Catalogue, type Translator } from './domain/i18n/translator';
@@ -29,12 +48,16 @@ export { en as englishMessages } from './domain/i18n/messages.en';
 export { isValidEmail, validateEmail, type EmailContext } from './domain/validation/email';
 export {
   safeRedirect,
+  appPath,
+  destinationOf,
+  HOME_PATH,
   allowedSource,
   readReturnContext,
   buildReturnUrl,
   withReturnContext,
   ALLOWED_SOURCES,
   type ReturnContext,
+  type SafePath,
   type Source,
 } from './domain/redirects/safe-redirect';
 export { mailShortcuts, type MailShortcut } from './domain/mail/mail-shortcuts';

@@ -25,3 +25,14 @@ declare class URL {
   readonly searchParams: URLSearchParams;
   toString(): string;
 }
+
+// Every runtime the core targets provides AbortController; provider calls are cancelled with it.
+declare class AbortController {
+  constructor();
+  readonly signal: {
+    readonly aborted: boolean;
+    addEventListener(type: 'abort', listener: () => void, options?: { readonly once?: boolean }): void;
+    removeEventListener(type: 'abort', listener: () => void): void;
+  };
+  abort(reason?: unknown): void;
+}

@@ -1,16 +1,28 @@
-import { type Observable, type Subscription } from 'rxjs';
+import { type Observable, type SchedulerLike, type Subscription, Observable as RxObservable, timer } from 'rxjs';
+import { authError, type AuthError } from '../domain/errors/auth-error';
+import type { LoggerPort } from '../ports/logger.port';
 import { createStore, type ReadableStore } from '../state/store';
 
-/** A pure state machine: `transition(state, event) → [nextState, effects]`. */
-export type Transition<S, E, F> = (state: S, event: E) => readonly [S, readonly F[]];
+/** What a transition knows besides its state and event: the time, read from the injected scheduler. */
+export interface TransitionContext {
+  /** Epoch milliseconds (virtual in tests). */
+  readonly now: number;
+}
+
+/** A pure state machine: `transition(state, event, context) → [nextState, effects]`. */
+export type Transition<S, E, F> = (state: S, event: E, context: TransitionContext) => readonly [S, readonly F[]];
 
 /**
- * Effects may carry a `key`: a new effect with the same key cancels the previous one
- * (a restarted timer, a superseded request), so machines never see stale results from it.
+ * Effects may carry a `key`: a new effect with the same key cancels the previous one (a restarted
+ * timer, a superseded request), so machines never see stale results from it.
  */
 export interface KeyedEffect {
+  readonly type: string;
   readonly key?: string;
 }
+
+/** Cancels the running effect with `key`, or every running effect whose key starts with `prefix`. */
+export type CancelEffect = { readonly type: 'cancel'; readonly key: string } | { readonly type: 'cancel'; readonly prefix: string };
 
 /** Runs one effect against the ports; every value it emits is fed back as an event. */
 export type EffectInterpreter<E, F> = (effect: F) => Observable<E>;
@@ -18,33 +30,84 @@ export type EffectInterpreter<E, F> = (effect: F) => Observable<E>;
 /** A running flow: a store of its state plus a way to send it events. */
 export interface Flow<S, E> extends ReadableStore<S> {
   send(event: E): void;
-  /** Cancels pending effects; later events are ignored. */
+  /** True once the flow was disposed: it ignores events and a new one must be opened. */
+  readonly disposed: boolean;
+  /** Cancels pending effects at once; later events are ignored. */
   dispose(): void;
+}
+
+/** How long a flow outlives its last subscriber (covers StrictMode remounts, Suspense, route changes). */
+export const FLOW_RELEASE_DELAY_MS = 10_000;
+
+export interface FlowDefinition<S, E, F extends KeyedEffect> {
+  readonly transition: Transition<S, E, F>;
+  readonly initial: S;
+  readonly interpret: EffectInterpreter<E, F>;
+  /** Sent when the first subscriber arrives: opening a flow starts nothing. */
+  readonly start?: E;
+  /**
+   * The event a machine receives when an effect failed outside its own error handling (the
+   * interpreter threw or its observable errored). Return `null` to only log it.
+   */
+  readonly onEffectFailure: (effect: F, error: AuthError) => E | null;
+}
+
+export interface FlowRuntime {
+  readonly scheduler: SchedulerLike;
+  readonly logger: LoggerPort;
+  /** Defaults to {@link FLOW_RELEASE_DELAY_MS}. */
+  readonly releaseDelayMs?: number;
+  /** Called once the flow is disposed (the registry forgets it). */
+  readonly onDisposed?: () => void;
 }
 
 /**
  * Interprets a pure machine: applies transitions, runs their effects, and feeds effect results
- * back in. Events sent while a transition is being applied are queued, so each transition
- * sees the state its predecessor produced.
+ * back in. Events sent while a transition is being applied are queued, so each transition sees
+ * the state its predecessor produced.
+ *
+ * Lifecycle: the flow starts (sends `start`) when its first subscriber arrives — through
+ * `subscribe` or `state$` — and is disposed {@link FlowRuntime.releaseDelayMs} after its last
+ * subscriber left, unless another arrives first.
  */
-export function runFlow<S, E, F extends KeyedEffect>(
-  transition: Transition<S, E, F>,
-  initial: S,
-  interpret: EffectInterpreter<E, F>,
-): Flow<S, E> {
-  const store = createStore(initial);
+export function runFlow<S, E, F extends KeyedEffect>(definition: FlowDefinition<S, E, F>, runtime: FlowRuntime): Flow<S, E> {
+  const { transition, interpret, onEffectFailure } = definition;
+  const { scheduler, logger } = runtime;
+  const store = createStore(definition.initial);
   const running = new Set<Subscription>();
   const keyed = new Map<string, Subscription>();
   const queue: E[] = [];
   let draining = false;
   let disposed = false;
+  let started = false;
+  let holders = 0;
+  let releaseTimer: Subscription | null = null;
+
+  const failed = (effect: F, cause: unknown) => {
+    logger.error(`Effect "${effect.type}" failed`, cause);
+    const event = onEffectFailure(effect, authError('unexpected', { cause }));
+    if (event !== null) send(event);
+  };
+
+  const cancel = (effect: CancelEffect) => {
+    for (const [key, subscription] of [...keyed]) {
+      if ('key' in effect ? key === effect.key : key.startsWith(effect.prefix)) subscription.unsubscribe();
+    }
+  };
 
   const start = (effect: F) => {
+    if (effect.type === 'cancel') {
+      cancel(effect as unknown as CancelEffect);
+      return;
+    }
     if (effect.key !== undefined) keyed.get(effect.key)?.unsubscribe();
-    const subscription = interpret(effect).subscribe({
-      next: (event) => send(event),
-      error: () => undefined, // interpreters map failures to events; a stray error must not kill the flow
-    });
+    let subscription: Subscription;
+    try {
+      subscription = interpret(effect).subscribe({ next: (event) => send(event), error: (error: unknown) => failed(effect, error) });
+    } catch (error) {
+      failed(effect, error);
+      return;
+    }
     if (subscription.closed) return;
     running.add(subscription);
     subscription.add(() => running.delete(subscription));
@@ -64,9 +127,15 @@ export function runFlow<S, E, F extends KeyedEffect>(
     draining = true;
     try {
       for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-        const [state, effects] = transition(store.getSnapshot(), next);
-        store.set(state);
-        for (const effect of effects) {
+        let step: readonly [S, readonly F[]];
+        try {
+          step = transition(store.getSnapshot(), next, { now: scheduler.now() });
+        } catch (error) {
+          logger.error('A flow transition threw; the event was dropped', error);
+          continue;
+        }
+        store.set(step[0]);
+        for (const effect of step[1]) {
           if (disposed) return;
           start(effect);
         }
@@ -76,15 +145,58 @@ export function runFlow<S, E, F extends KeyedEffect>(
     }
   }
 
+  const dispose = () => {
+    if (disposed) return;
+    disposed = true;
+    queue.length = 0;
+    releaseTimer?.unsubscribe();
+    for (const subscription of [...running]) subscription.unsubscribe();
+    runtime.onDisposed?.();
+  };
+
+  /** Keeps the flow alive and started while someone listens. */
+  const retain = (): (() => void) => {
+    holders++;
+    releaseTimer?.unsubscribe();
+    releaseTimer = null;
+    if (!started && !disposed) {
+      started = true;
+      if (definition.start !== undefined) send(definition.start);
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      holders--;
+      if (holders > 0 || disposed) return;
+      releaseTimer = timer(runtime.releaseDelayMs ?? FLOW_RELEASE_DELAY_MS, scheduler).subscribe(() => {
+        if (holders === 0) dispose();
+      });
+    };
+  };
+
   return {
     getSnapshot: store.getSnapshot,
-    subscribe: store.subscribe,
-    state$: store.state$,
-    send,
-    dispose: () => {
-      disposed = true;
-      queue.length = 0;
-      for (const subscription of [...running]) subscription.unsubscribe();
+    subscribe: (onChange) => {
+      const release = retain();
+      const unsubscribe = store.subscribe(onChange);
+      return () => {
+        unsubscribe();
+        release();
+      };
     },
+    state$: new RxObservable<S>((subscriber) => {
+      const release = retain();
+      const subscription = store.state$.subscribe(subscriber);
+      return () => {
+        subscription.unsubscribe();
+        release();
+      };
+    }),
+    send,
+    get disposed() {
+      return disposed;
+    },
+    dispose,
   };
 }

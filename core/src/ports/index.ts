@@ -1,3 +1,14 @@
-export type * from './auth-provider.port';
+export type * from './call-options';
+export type * from './session.port';
+export type * from './magic-links.port';
+export type * from './passcodes.port';
+export type * from './passwords.port';
+export type * from './oauth.port';
+export type * from './passkeys.port';
+export type * from './crypto-wallets.port';
+export type * from './identity-provider.port';
+export type * from './project-settings.port';
+export type * from './telemetry.port';
+export type * from './storage.port';
 export type * from './navigation.port';
 export type * from './logger.port';

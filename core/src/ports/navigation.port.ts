@@ -1,5 +1,9 @@
+import type { SafePath } from '../domain/redirects/safe-redirect';
+
 /** Moves the browser (or another front end's router) to a path the core has already validated. */
 export interface NavigationPort {
-  /** A rooted same-origin path, e.g. `/orders?id=7`. */
-  navigate(path: string): void;
+  /** Goes to `path`, adding a history entry. */
+  navigate(path: SafePath): void;
+  /** Goes to `path` replacing the current history entry (the current page must not be returned to). */
+  replace(path: SafePath): void;
 }

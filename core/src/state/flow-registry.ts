@@ -1,63 +1,41 @@
-import { type SchedulerLike, type Subscription, timer } from 'rxjs';
-import type { Flow } from '../flows/flow-runner';
-
-/** How long an unused flow is kept before disposal; covers React StrictMode's remount. */
-export const FLOW_GC_DELAY_MS = 1000;
+import type { SchedulerLike } from 'rxjs';
+import type { Flow, FlowRuntime } from '../flows/flow-runner';
+import type { LoggerPort } from '../ports/logger.port';
 
 /**
- * Owns flow instances by key, so components only attach to them. A flow nobody retains is
- * disposed after {@link FLOW_GC_DELAY_MS}; a quick detach/re-attach (StrictMode) reuses it.
+ * Owns flow instances by key, so components only attach to them and a remount (React
+ * StrictMode, Suspense) finds the same instance. A flow manages its own life: it starts with its
+ * first subscriber and disposes itself a while after its last one left; the registry then
+ * forgets it, and the next `get` opens a fresh one.
  */
 export interface FlowRegistry {
-  /** The flow for `key`, created with `create` the first time. */
-  get<S, E>(key: string, create: () => Flow<S, E>): Flow<S, E>;
-  /** Keeps the flow alive until the returned function is called. */
-  retain(key: string): () => void;
+  /** The live flow for `key`, created with `create` when there is none (or it was disposed). */
+  get<S, E>(key: string, create: (runtime: FlowRuntime) => Flow<S, E>): Flow<S, E>;
+  /** Disposes every flow (the core is being torn down). */
   disposeAll(): void;
 }
 
-export function createFlowRegistry(scheduler: SchedulerLike): FlowRegistry {
-  const entries = new Map<string, { flow: Flow<unknown, unknown>; holders: number; gc: Subscription | null }>();
-
-  const scheduleGc = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry || entry.holders > 0) return;
-    entry.gc?.unsubscribe();
-    entry.gc = timer(FLOW_GC_DELAY_MS, scheduler).subscribe(() => {
-      if (entry.holders > 0) return;
-      entry.flow.dispose();
-      entries.delete(key);
-    });
-  };
-
+export function createFlowRegistry(options: { readonly scheduler: SchedulerLike; readonly logger: LoggerPort; readonly releaseDelayMs?: number }): FlowRegistry {
+  const entries = new Map<string, Flow<unknown, unknown>>();
   return {
-    get: <S, E>(key: string, create: () => Flow<S, E>): Flow<S, E> => {
+    get: <S, E>(key: string, create: (runtime: FlowRuntime) => Flow<S, E>): Flow<S, E> => {
       const existing = entries.get(key);
-      if (existing) return existing.flow as Flow<S, E>;
-      const flow = create();
-      entries.set(key, { flow: flow as Flow<unknown, unknown>, holders: 0, gc: null });
-      scheduleGc(key); // a render that never mounts must not leak its flow
+      if (existing && !existing.disposed) return existing as Flow<S, E>;
+      // An unstarted flow runs nothing, so one rendered but never mounted costs only memory;
+      // it is kept (not timed out) so a commit that comes late still finds it alive.
+      const flow: Flow<S, E> = create({
+        scheduler: options.scheduler,
+        logger: options.logger,
+        ...(options.releaseDelayMs === undefined ? {} : { releaseDelayMs: options.releaseDelayMs }),
+        onDisposed: () => {
+          if (entries.get(key) === (flow as Flow<unknown, unknown>)) entries.delete(key);
+        },
+      });
+      entries.set(key, flow as Flow<unknown, unknown>);
       return flow;
     },
-    retain: (key) => {
-      const entry = entries.get(key);
-      if (!entry) return () => undefined;
-      entry.holders++;
-      entry.gc?.unsubscribe();
-      entry.gc = null;
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        entry.holders--;
-        scheduleGc(key);
-      };
-    },
     disposeAll: () => {
-      for (const entry of entries.values()) {
-        entry.gc?.unsubscribe();
-        entry.flow.dispose();
-      }
+      for (const flow of [...entries.values()]) flow.dispose();
       entries.clear();
     },
   };

@@ -1,10 +1,12 @@
-import { CLIENT_ERROR_CODES, authError, fail, type Result } from '../domain/errors/auth-error';
-import type { AuthProviderPort, ProviderSession } from '../ports/auth-provider.port';
+import { authError, fail, type Result } from '../domain/errors/auth-error';
+import type { CallOptions } from '../ports/call-options';
+import type { MagicLinksPort } from '../ports/magic-links.port';
+import type { ProviderSession } from '../ports/session.port';
 
 /** Exchanges a magic-link token for a session. */
 export const authenticateMagicLink =
-  ({ auth }: { readonly auth: AuthProviderPort }) =>
-  async (token: string, sessionDurationMinutes: number): Promise<Result<ProviderSession>> => {
-    if (token.trim() === '') return fail(authError(CLIENT_ERROR_CODES.missingToken));
-    return auth.authenticateMagicLink(token, sessionDurationMinutes);
+  ({ magicLinks }: { readonly magicLinks: MagicLinksPort }) =>
+  async (token: string, sessionDurationMinutes: number, options?: CallOptions): Promise<Result<ProviderSession>> => {
+    if (token.trim() === '') return fail(authError('missing_token'));
+    return magicLinks.authenticate(token, sessionDurationMinutes, options);
   };

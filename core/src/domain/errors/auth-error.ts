@@ -1,37 +1,161 @@
 const AUTH_ERROR_BRAND = 'vestibule.AuthError' as const;
 
+/** SPEC §8: the provider error types the product translates, in the order the SPEC lists them. */
+export const PROVIDER_ERROR_CODES = [
+  'invalid_email',
+  'invalid_phone_number',
+  'unsubscribed_phone_number',
+  'inactive_email',
+  'unauthorized_credentials',
+  'user_unauthenticated',
+  'email_not_found',
+  'unable_to_auth_magic_link',
+  'no_user_password',
+  'breached_password',
+  'reset_password',
+  'oauth_token_not_found',
+  'invalid_code',
+  'member_password_not_found',
+  'oauth_flow_callback_error',
+  'unauthorized_action',
+  'user_lock_limit_reached',
+  'invalid_session_token',
+  'session_not_found',
+  'invalid_phone_number_country_code',
+  'otp_code_not_found',
+  'duplicate_member_phone_number',
+] as const;
+export type ProviderErrorCode = (typeof PROVIDER_ERROR_CODES)[number];
+
+/** Codes the client raises itself, for failures the SPEC's catalogue does not name. */
+export const CLIENT_ERROR_CODES = {
+  /** The provider could not be reached (offline, DNS, dropped connection). */
+  networkUnreachable: 'network_unreachable',
+  /** The provider did not answer within the call's timeout. */
+  timeout: 'timeout',
+  /** HTTP 429: the provider asks the client to slow down (`retryAfterMs` when it said how long). */
+  tooManyRequests: 'too_many_requests',
+  /** HTTP 5xx: the provider failed or is unavailable. */
+  serverError: 'server_error',
+  /** The provider answered something that is not its wire format (e.g. malformed JSON). */
+  invalidResponse: 'invalid_response',
+  /** A provider error type outside the catalogue: its `serverMessage` is shown as text. */
+  providerError: 'provider_error',
+  /** A link or page was opened without the credential it needs. */
+  missingToken: 'missing_token',
+  /** A bug or an unknown failure on the client side. */
+  unexpected: 'unexpected',
+} as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
+
+/** Every code an {@link AuthError} can carry: a closed union, so the catalogue can be complete. */
+export type AuthErrorCode = ProviderErrorCode | ClientErrorCode;
+
+/** What kind of problem it is, for choosing where and how to show it. */
+export type AuthErrorCategory = 'input' | 'credentials' | 'session' | 'network' | 'rate_limit' | 'server' | 'configuration' | 'unknown';
+
 /**
- * An error in the product's vocabulary. `code` is the provider's `error_type` when the
- * provider reported one (so the SPEC §8 catalogue can key on it), or one of the core's own
- * codes for failures that never reached the provider.
- *
- * Errors are plain branded objects: they survive duplicated bundles and structured cloning,
- * where `instanceof` would not.
+ * An error in the product's vocabulary. Errors are plain branded objects: they survive duplicated
+ * bundles and structured cloning, where `instanceof` would not.
  */
 export interface AuthError {
   readonly brand: typeof AUTH_ERROR_BRAND;
-  readonly code: string;
-  /** The provider's human-readable message, shown when the code is not in the catalogue. */
+  readonly code: AuthErrorCode;
+  readonly category: AuthErrorCategory;
+  /** True when trying the same thing again may work (network, timeout, 429, 5xx). */
+  readonly retryable: boolean;
+  /** How long the provider asked the client to wait (from `Retry-After`), when it said. */
+  readonly retryAfterMs?: number;
+  /** The provider's `error_type`, also when it is outside the catalogue. */
+  readonly providerType?: string;
+  /** The provider's human-readable message, shown when the code has no catalogue text. */
   readonly serverMessage?: string;
   /** HTTP status reported by the provider, when there was one. */
   readonly status?: number;
+  /** The underlying failure, for logs only; never shown to users. */
+  readonly cause?: unknown;
 }
 
-/** Codes the core raises itself (not provider `error_type`s). */
-export const CLIENT_ERROR_CODES = {
-  networkUnreachable: 'network_unreachable',
-  unexpected: 'unexpected',
-  missingToken: 'missing_token',
-} as const;
+export interface AuthErrorDetails {
+  readonly serverMessage?: string;
+  readonly status?: number;
+  readonly retryAfterMs?: number;
+  readonly providerType?: string;
+  readonly cause?: unknown;
+}
 
-/** Builds an {@link AuthError}. */
-export function authError(code: string, details: { serverMessage?: string; status?: number } = {}): AuthError {
+const CATEGORIES: Readonly<Record<AuthErrorCode, AuthErrorCategory>> = {
+  invalid_email: 'input',
+  invalid_phone_number: 'input',
+  unsubscribed_phone_number: 'input',
+  inactive_email: 'input',
+  unauthorized_credentials: 'credentials',
+  user_unauthenticated: 'session',
+  email_not_found: 'input',
+  unable_to_auth_magic_link: 'credentials',
+  no_user_password: 'credentials',
+  breached_password: 'credentials',
+  reset_password: 'credentials',
+  oauth_token_not_found: 'credentials',
+  invalid_code: 'input',
+  member_password_not_found: 'credentials',
+  oauth_flow_callback_error: 'credentials',
+  unauthorized_action: 'session',
+  user_lock_limit_reached: 'rate_limit',
+  invalid_session_token: 'session',
+  session_not_found: 'session',
+  invalid_phone_number_country_code: 'input',
+  otp_code_not_found: 'input',
+  duplicate_member_phone_number: 'input',
+  network_unreachable: 'network',
+  timeout: 'network',
+  too_many_requests: 'rate_limit',
+  server_error: 'server',
+  invalid_response: 'server',
+  provider_error: 'unknown',
+  missing_token: 'input',
+  unexpected: 'unknown',
+};
+
+const RETRYABLE: ReadonlySet<AuthErrorCode> = new Set<AuthErrorCode>([
+  'network_unreachable',
+  'timeout',
+  'too_many_requests',
+  'server_error',
+  'invalid_response',
+]);
+
+/** Builds an {@link AuthError} with its category and retryability. */
+export function authError(code: AuthErrorCode, details: AuthErrorDetails = {}): AuthError {
   return {
     brand: AUTH_ERROR_BRAND,
     code,
+    category: CATEGORIES[code],
+    retryable: RETRYABLE.has(code),
+    ...(details.retryAfterMs === undefined ? {} : { retryAfterMs: details.retryAfterMs }),
+    ...(details.providerType === undefined ? {} : { providerType: details.providerType }),
     ...(details.serverMessage === undefined ? {} : { serverMessage: details.serverMessage }),
     ...(details.status === undefined ? {} : { status: details.status }),
+    ...(details.cause === undefined ? {} : { cause: details.cause }),
   };
+}
+
+const isProviderCode = (type: string): type is ProviderErrorCode => (PROVIDER_ERROR_CODES as readonly string[]).includes(type);
+
+/**
+ * Translates a provider error (`error_type`, status, message) into an {@link AuthError}: catalogued
+ * types keep their code; otherwise a 429 is `too_many_requests`, a 5xx `server_error`, and any
+ * other type `provider_error` with the provider's message.
+ */
+export function providerError(
+  errorType: string,
+  details: { readonly status?: number; readonly serverMessage?: string; readonly retryAfterMs?: number; readonly cause?: unknown } = {},
+): AuthError {
+  const common = { ...details, providerType: errorType };
+  if (isProviderCode(errorType)) return authError(errorType, common);
+  if (details.status === 429 || errorType === 'too_many_requests') return authError('too_many_requests', common);
+  if (details.status !== undefined && details.status >= 500) return authError('server_error', common);
+  return authError('provider_error', common);
 }
 
 /** True for any {@link AuthError}, whichever bundle created it. */

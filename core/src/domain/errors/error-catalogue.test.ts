@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/translator';
-import { authError } from './auth-error';
+import { CLIENT_ERROR_CODES, authError, providerError, type AuthErrorCode } from './auth-error';
 import { CATALOGUED_PROVIDER_ERROR_TYPES, errorMessage } from './error-catalogue';
 
 const i18n = createTranslator('en');
-const shown = (code: string, serverMessage?: string) =>
-  i18n.text(errorMessage(authError(code, serverMessage === undefined ? {} : { serverMessage })));
+const shown = (errorType: string, serverMessage?: string) =>
+  i18n.text(errorMessage(providerError(errorType, serverMessage === undefined ? {} : { serverMessage })));
 
 describe('error catalogue (SPEC §8)', () => {
   it('covers every error type the SPEC lists', () => {
@@ -46,5 +46,36 @@ describe('error catalogue (SPEC §8)', () => {
 
   it('shows a generic message for an unknown type without server text', () => {
     expect(shown('weird_new_type')).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('error model', () => {
+  it('keeps catalogued provider types as the code and unknown ones as provider_error', () => {
+    expect(providerError('invalid_email', { status: 400 })).toMatchObject({ code: 'invalid_email', category: 'input', retryable: false });
+    expect(providerError('weird_new_type', { status: 400 })).toMatchObject({ code: 'provider_error', providerType: 'weird_new_type' });
+  });
+
+  it('classifies 429 and 5xx as retryable, keeping Retry-After', () => {
+    expect(providerError('too_many_requests', { status: 429, retryAfterMs: 7000 })).toMatchObject({
+      code: 'too_many_requests',
+      category: 'rate_limit',
+      retryable: true,
+      retryAfterMs: 7000,
+    });
+    expect(providerError('internal_server_error', { status: 503 })).toMatchObject({ code: 'server_error', retryable: true });
+  });
+
+  it('marks network failures and timeouts retryable, with a message that is not about the address', () => {
+    for (const code of ['network_unreachable', 'timeout', 'invalid_response'] as const) {
+      const error = authError(code);
+      expect(error.retryable).toBe(true);
+      expect(i18n.text(errorMessage(error))).not.toMatch(/email/i);
+    }
+  });
+
+  it('has a message for every code (the build fails otherwise; this shows it at run time too)', () => {
+    for (const code of [...Object.values(CLIENT_ERROR_CODES), ...CATALOGUED_PROVIDER_ERROR_TYPES]) {
+      expect(i18n.text(errorMessage(authError(code as AuthErrorCode))).length).toBeGreaterThan(10);
+    }
   });
 });

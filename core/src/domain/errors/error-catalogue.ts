@@ -1,9 +1,9 @@
 import type { MessageKey, MessageRef } from '../i18n/message-ref';
-import type { AuthError } from './auth-error';
+import { PROVIDER_ERROR_CODES, type AuthError, type AuthErrorCode } from './auth-error';
 
 /**
- * SPEC §8: every provider `error_type` the product translates, mapped to its message key.
- * Types not listed here show the provider's own `error_message`.
+ * SPEC §8: every error code mapped to its message key. Typed against the closed code union, so a
+ * code without a message fails the build. `provider_error` shows the provider's own text instead.
  */
 export const ERROR_MESSAGE_KEYS = {
   invalid_email: 'error.invalid_email',
@@ -28,26 +28,26 @@ export const ERROR_MESSAGE_KEYS = {
   invalid_phone_number_country_code: 'error.invalid_phone_number_country_code',
   otp_code_not_found: 'error.otp_code_not_found',
   duplicate_member_phone_number: 'error.duplicate_member_phone_number',
-  // The core's own codes (failures that never reached the provider).
   network_unreachable: 'error.network_unreachable',
+  timeout: 'error.timeout',
+  too_many_requests: 'error.too_many_requests',
+  server_error: 'error.server_error',
+  invalid_response: 'error.invalid_response',
+  provider_error: 'error.unexpected',
   missing_token: 'error.missing_token',
   unexpected: 'error.unexpected',
-} as const satisfies Record<string, MessageKey>;
+} as const satisfies Record<AuthErrorCode, MessageKey>;
 
 /** The provider error types listed in SPEC §8, in the order the SPEC lists them. */
-export const CATALOGUED_PROVIDER_ERROR_TYPES = Object.keys(ERROR_MESSAGE_KEYS).filter(
-  (code) => !['network_unreachable', 'missing_token', 'unexpected'].includes(code),
-);
-
-const hasKey = (code: string): code is keyof typeof ERROR_MESSAGE_KEYS =>
-  Object.prototype.hasOwnProperty.call(ERROR_MESSAGE_KEYS, code);
+export const CATALOGUED_PROVIDER_ERROR_TYPES: readonly string[] = PROVIDER_ERROR_CODES;
 
 /**
- * What a user is shown for an error: the catalogue's message when the type is known,
- * otherwise the provider's text (rendered as text, never HTML), otherwise a generic message.
+ * What a user is shown for an error: the catalogue's message; for a provider type outside the
+ * catalogue, the provider's text (rendered as text, never HTML), else a generic message.
  */
 export function errorMessage(error: AuthError): MessageRef {
-  if (hasKey(error.code)) return { key: ERROR_MESSAGE_KEYS[error.code] };
-  if (error.serverMessage !== undefined && error.serverMessage.trim() !== '') return { text: error.serverMessage };
-  return { key: ERROR_MESSAGE_KEYS.unexpected };
+  if (error.code === 'provider_error' && error.serverMessage !== undefined && error.serverMessage.trim() !== '') {
+    return { text: error.serverMessage };
+  }
+  return { key: ERROR_MESSAGE_KEYS[error.code] };
 }

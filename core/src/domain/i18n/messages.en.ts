@@ -29,6 +29,11 @@ export const en = {
 
   'common.back': 'Back',
   'common.dismiss': 'Dismiss',
+  'common.retryIn': 'Try again in {seconds}s',
+  'common.tryAgain': 'Try again',
+
+  'success.title': 'Success!',
+  'success.loggedIn': 'You have successfully logged in.',
 
   'callback.loggingIn': 'Logging in...',
   'callback.failedTitle': 'We could not log you in',
@@ -39,6 +44,7 @@ export const en = {
   'home.logOut': 'Log out',
   'home.loggingOut': 'Logging out…',
   'home.loading': 'Loading…',
+  'home.unavailableTitle': 'We could not check your sign-in',
 
   'error.invalid_email': 'Email format is invalid.',
   'error.invalid_phone_number': 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
@@ -64,6 +70,10 @@ export const en = {
   'error.otp_code_not_found': 'Invalid passcode, please try again.',
   'error.duplicate_member_phone_number': 'This phone number is already in use.',
   'error.network_unreachable': 'We could not reach the server. Check your connection and try again.',
+  'error.timeout': 'The server is taking too long to answer. Please try again.',
+  'error.too_many_requests': 'Too many attempts. Please wait a moment and try again.',
+  'error.server_error': 'Something went wrong on our side. Please try again in a moment.',
+  'error.invalid_response': 'The server sent an answer we could not read. Please try again.',
   'error.missing_token': 'This link is incomplete. Please open the link from your email again.',
   'error.unexpected': 'Something went wrong. Please try again.',
 

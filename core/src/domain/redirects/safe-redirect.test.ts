@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedSource, buildReturnUrl, readReturnContext, safeRedirect } from './safe-redirect';
+import { allowedSource, appPath, buildReturnUrl, readReturnContext, safeRedirect, type SafePath } from './safe-redirect';
 
 const ORIGIN = 'http://localhost:5173';
 
@@ -55,23 +55,30 @@ describe('safeRedirect (ARCHITECTURE.md §7, reliability.md §1.3)', () => {
     expect(safeRedirect('/./../../evil.example', ORIGIN)).toBe('/evil.example');
   });
 
-  it.each(hostile)('falls back to / for %s', (_name, payload) => {
-    expect(safeRedirect(payload, ORIGIN)).toBe('/');
+  it.each(hostile)('refuses %s', (_name, payload) => {
+    expect(safeRedirect(payload, ORIGIN)).toBeNull();
   });
 
   it('never returns a value that leaves the origin, and is idempotent', () => {
     const samples = [...hostile.map(([, value]) => value), '/a/../b', '/.//', '/x?y=//z', '/%20', '/ok#//frag'];
     for (const sample of samples) {
-      const once = safeRedirect(sample, ORIGIN);
+      const once = safeRedirect(sample, ORIGIN) ?? '/';
       expect(once.startsWith('/') && !once.startsWith('//')).toBe(true);
       expect(new URL(once, ORIGIN).origin).toBe(ORIGIN);
-      expect(safeRedirect(once, ORIGIN)).toBe(once);
+      expect(safeRedirect(once, ORIGIN) ?? '/').toBe(once);
     }
   });
 
-  it('uses the given fallback', () => {
-    expect(safeRedirect('https://evil.example', ORIGIN, '/home')).toBe('/home');
-    expect(safeRedirect(undefined, ORIGIN, '/home')).toBe('/home');
+  it('gives null for anything that is not a path, so callers choose their own default', () => {
+    expect(safeRedirect('https://evil.example', ORIGIN)).toBeNull();
+    expect(safeRedirect(undefined, ORIGIN)).toBeNull();
+  });
+
+  it('brands only plain application paths', () => {
+    expect(appPath('/login/callback')).toBe('/login/callback');
+    expect(() => appPath('//evil.example')).toThrow();
+    expect(() => appPath('https://evil.example')).toThrow();
+    expect(() => appPath('/x"><script>')).toThrow();
   });
 });
 
@@ -96,8 +103,8 @@ describe('return context', () => {
   });
 
   it('builds the provider return URL carrying both values', () => {
-    const url = buildReturnUrl(ORIGIN, '/login/callback', { redirect: '/orders?id=7', source: 'web' });
+    const url = buildReturnUrl(ORIGIN, appPath('/login/callback'), { redirect: '/orders?id=7' as SafePath, source: 'web' });
     expect(url).toBe(`${ORIGIN}/login/callback?redirect=%2Forders%3Fid%3D7&source=web`);
-    expect(buildReturnUrl(ORIGIN, '/login/callback', { redirect: null, source: null })).toBe(`${ORIGIN}/login/callback`);
+    expect(buildReturnUrl(ORIGIN, appPath('/login/callback'), { redirect: null, source: null })).toBe(`${ORIGIN}/login/callback`);
   });
 });

@@ -1,3 +1,23 @@
+declare const SAFE_PATH: unique symbol;
+
+/**
+ * A rooted same-origin path the browser may be sent to. Only this module produces one (from
+ * {@link safeRedirect} or the app's own route constants via {@link appPath}), so a raw string
+ * from a URL can never reach the navigation port.
+ */
+export type SafePath = string & { readonly [SAFE_PATH]: true };
+
+/**
+ * Brands one of the application's own route paths (a constant written in code, never input).
+ * Throws on anything that is not a plain rooted path, so a mistake shows up at once.
+ */
+export function appPath(path: string): SafePath {
+  if (!/^\/[A-Za-z0-9/_-]*(\?[A-Za-z0-9=&%._~-]*)?$/.test(path) || path.startsWith('//')) {
+    throw new Error(`Not an application path: ${path}`);
+  }
+  return path as SafePath;
+}
+
 /** Longest `redirect` value honoured; longer values are treated as hostile. */
 export const MAX_REDIRECT_LENGTH = 2048;
 
@@ -42,19 +62,26 @@ function isDenied(pathname: string): boolean {
 /**
  * The one place that decides where the browser may go after sign-in (ARCHITECTURE.md §7).
  *
- * Returns `raw` normalised when it is a rooted path on `origin` — checked after WHATWG URL
+ * Returns `raw` normalised (as a {@link SafePath}) when it is a rooted path on `origin` — checked after WHATWG URL
  * parsing, on both the raw and the fully percent-decoded form — and `fallback` for anything
  * else: absolute URLs (even same-origin ones), scheme-relative URLs, backslash and
- * control-character tricks, look-alike slashes, over-long values, and the login routes.
+ * control-character tricks, look-alike slashes, over-long values, and the login routes all
+ * give `null`.
  */
-export function safeRedirect(raw: unknown, origin: string, fallback = '/'): string {
-  if (typeof raw !== 'string' || raw === '' || raw.length > MAX_REDIRECT_LENGTH) return fallback;
+export function safeRedirect(raw: unknown, origin: string): SafePath | null {
+  if (typeof raw !== 'string' || raw === '' || raw.length > MAX_REDIRECT_LENGTH) return null;
   const decoded = decodeFully(raw);
-  if (decoded === null || !isRootedSameOriginPath(raw, origin) || !isRootedSameOriginPath(decoded, origin)) return fallback;
+  if (decoded === null || !isRootedSameOriginPath(raw, origin) || !isRootedSameOriginPath(decoded, origin)) return null;
   const url = new URL(raw, origin);
   // Dot-segment removal can turn `/..//evil` into the pathname `//evil`.
-  if (url.pathname.startsWith('//') || isDenied(url.pathname)) return fallback;
-  return url.pathname + url.search + url.hash;
+  if (url.pathname.startsWith('//') || isDenied(url.pathname)) return null;
+  return (url.pathname + url.search + url.hash) as SafePath;
+}
+
+/** Where to go after sign-in: the validated `redirect`, else the home page. */
+export const HOME_PATH: SafePath = appPath('/');
+export function destinationOf(context: ReturnContext): SafePath {
+  return context.redirect ?? HOME_PATH;
 }
 
 /** Values `source` may take; anything else is dropped and never reflected into a page. */
@@ -69,31 +96,29 @@ export function allowedSource(raw: unknown): Source | null {
 /** Where the user came from and where they go after sign-in, as carried through a sign-in. */
 export interface ReturnContext {
   /** A validated rooted path, or `null` for the default. */
-  readonly redirect: string | null;
+  readonly redirect: SafePath | null;
   readonly source: Source | null;
 }
 
 /** Reads `redirect` and `source` from a query string, keeping only safe values. */
 export function readReturnContext(search: string, origin: string): ReturnContext {
   const params = new URLSearchParams(search);
-  const rawRedirect = params.get('redirect');
-  const redirect = rawRedirect === null ? null : safeRedirect(rawRedirect, origin, '');
-  return { redirect: redirect === '' ? null : redirect, source: allowedSource(params.get('source')) };
+  return { redirect: safeRedirect(params.get('redirect'), origin), source: allowedSource(params.get('source')) };
 }
 
 /** A rooted `path` with the return context as its query, e.g. `/login?redirect=%2Forders`. */
-export function withReturnContext(path: string, context: ReturnContext): string {
+export function withReturnContext(path: SafePath, context: ReturnContext): SafePath {
   const params = new URLSearchParams();
   if (context.redirect !== null) params.set('redirect', context.redirect);
   if (context.source !== null) params.set('source', context.source);
   const query = params.toString();
-  return query === '' ? path : `${path}?${query}`;
+  return (query === '' ? path : `${path}?${query}`) as SafePath;
 }
 
 /**
  * An absolute return URL on `origin` for the provider (e.g. the magic link's
  * `/login/callback?...`), carrying the return context so the user lands where they were headed.
  */
-export function buildReturnUrl(origin: string, path: string, context: ReturnContext): string {
+export function buildReturnUrl(origin: string, path: SafePath, context: ReturnContext): string {
   return new URL(withReturnContext(path, context), origin).toString();
 }

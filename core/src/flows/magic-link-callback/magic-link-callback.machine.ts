@@ -1,11 +1,13 @@
-import { CLIENT_ERROR_CODES, authError, type AuthError } from '../../domain/errors/auth-error';
+import { authError, type AuthError } from '../../domain/errors/auth-error';
 import { errorMessage } from '../../domain/errors/error-catalogue';
 import type { MessageRef } from '../../domain/i18n/message-ref';
-import type { ReturnContext } from '../../domain/redirects/safe-redirect';
-import type { KeyedEffect } from '../flow-runner';
+import { destinationOf, type ReturnContext, type SafePath } from '../../domain/redirects/safe-redirect';
+import type { CommonEffect } from '../common-effects';
+import type { TransitionContext } from '../flow-runner';
 
-/** What the return page was opened with (read from its query string by the front end). */
+/** What the return page was opened with (its credentials already out of the address bar). */
 export interface CallbackInput {
+  /** The link's token, or `null` when the page was reloaded (it is then recalled from storage). */
   readonly token: string | null;
   /** The provider's `stytch_token_type`; magic links send `magic_links`. */
   readonly tokenType: string | null;
@@ -13,46 +15,136 @@ export interface CallbackInput {
   readonly sessionDurationMinutes: number;
 }
 
+/**
+ * SPEC §2 'Logging in...' and its outcomes. The token lives in state only while it may still be
+ * used (authenticating, or a retryable failure); afterwards it is gone.
+ */
 export type CallbackState =
-  | { readonly status: 'authenticating'; readonly input: CallbackInput }
+  | { readonly status: 'starting'; readonly input: CallbackInput }
+  | { readonly status: 'authenticating'; readonly input: CallbackInput; readonly token: string }
+  | {
+      readonly status: 'retryable';
+      readonly input: CallbackInput;
+      readonly token: string;
+      readonly message: MessageRef;
+      /** Epoch ms until which 'Try again' stays disabled (a 429 with `Retry-After`). */
+      readonly retryAt: number | null;
+      readonly now: number;
+    }
+  | { readonly status: 'checkingSession'; readonly input: CallbackInput; readonly message: MessageRef }
   | { readonly status: 'failed'; readonly input: CallbackInput; readonly message: MessageRef }
-  | { readonly status: 'succeeded'; readonly input: CallbackInput; readonly destination: string };
+  | { readonly status: 'succeeded'; readonly input: CallbackInput; readonly destination: SafePath };
 
 export type CallbackEvent =
   | { readonly type: 'started' }
+  | { readonly type: 'tokenRecalled'; readonly token: string | null }
   | { readonly type: 'authenticated' }
-  | { readonly type: 'authenticationFailed'; readonly error: AuthError };
+  | { readonly type: 'authenticationFailed'; readonly error: AuthError }
+  | { readonly type: 'sessionKnown'; readonly signedIn: boolean }
+  | { readonly type: 'retryClicked' }
+  | { readonly type: 'tick' };
 
-export type CallbackEffect = KeyedEffect &
-  (
-    | { readonly type: 'authenticateMagicLink'; readonly token: string; readonly sessionDurationMinutes: number }
-    | { readonly type: 'navigate'; readonly path: string }
-    | { readonly type: 'reportError'; readonly error: AuthError }
-  );
+export type CallbackEffect =
+  | { readonly type: 'authenticateMagicLink'; readonly key: string; readonly token: string; readonly sessionDurationMinutes: number }
+  | { readonly type: 'rememberToken'; readonly token: string }
+  | { readonly type: 'recallToken' }
+  | { readonly type: 'forgetToken' }
+  /** Waits until the session store knows whether someone is signed in. */
+  | { readonly type: 'awaitSession'; readonly key: string }
+  | CommonEffect<CallbackEvent>;
 
-export const initialCallbackState = (input: CallbackInput): CallbackState => ({ status: 'authenticating', input });
+export const initialCallbackState = (input: CallbackInput): CallbackState => ({ status: 'starting', input });
 
 const SUPPORTED_TOKEN_TYPES = new Set([null, 'magic_links', 'login']);
+const TICK_MS = 1000;
+
+type Step = readonly [CallbackState, readonly CallbackEffect[]];
+
+function authenticate(input: CallbackInput, token: string): Step {
+  return [
+    { status: 'authenticating', input, token },
+    [{ type: 'authenticateMagicLink', key: 'authenticate', token, sessionDurationMinutes: input.sessionDurationMinutes }],
+  ];
+}
+
+function succeed(input: CallbackInput): Step {
+  const destination = destinationOf(input.returnContext);
+  // Replace, so Back from the destination never shows this page (and its used link) again.
+  return [{ status: 'succeeded', input, destination }, [{ type: 'forgetToken' }, { type: 'navigate', path: destination, replace: true }]];
+}
+
+function missingToken(input: CallbackInput): Step {
+  const error = authError('missing_token');
+  return [{ status: 'checkingSession', input, message: errorMessage(error) }, [{ type: 'reportError', error }, { type: 'awaitSession', key: 'session' }]];
+}
 
 /** The magic-link return page: token → authenticate → session → the validated destination. */
-export function callbackTransition(state: CallbackState, event: CallbackEvent): readonly [CallbackState, readonly CallbackEffect[]] {
+export function callbackTransition(state: CallbackState, event: CallbackEvent, context: TransitionContext): Step {
   const { input } = state;
   switch (event.type) {
     case 'started': {
+      if (state.status !== 'starting') return [state, []];
+      if (!SUPPORTED_TOKEN_TYPES.has(input.tokenType)) return missingToken(input);
+      if (input.token === null || input.token === '') return [state, [{ type: 'recallToken' }]];
+      const [next, effects] = authenticate(input, input.token);
+      // Kept for this tab until the link is used up, so a reload after a network failure can retry.
+      return [next, [{ type: 'rememberToken', token: input.token }, ...effects]];
+    }
+    case 'tokenRecalled':
+      if (state.status !== 'starting') return [state, []];
+      return event.token === null ? missingToken(input) : authenticate(input, event.token);
+
+    case 'authenticated':
       if (state.status !== 'authenticating') return [state, []];
-      if (input.token === null || input.token === '' || !SUPPORTED_TOKEN_TYPES.has(input.tokenType)) {
-        const error = authError(CLIENT_ERROR_CODES.missingToken);
-        return [{ status: 'failed', input, message: errorMessage(error) }, [{ type: 'reportError', error }]];
+      return succeed(input);
+
+    case 'authenticationFailed': {
+      if (state.status !== 'authenticating') return [state, []];
+      const message = errorMessage(event.error);
+      if (event.error.retryable) {
+        const retryAt = event.error.retryAfterMs === undefined ? null : context.now + event.error.retryAfterMs;
+        return [
+          { status: 'retryable', input, token: state.token, message, retryAt, now: context.now },
+          [{ type: 'reportError', error: event.error }, ...(retryAt === null ? [] : [{ type: 'timer', key: 'tick', delayMs: TICK_MS, event: { type: 'tick' } } as const])],
+        ];
       }
-      return [state, [{ type: 'authenticateMagicLink', key: 'authenticate', token: input.token, sessionDurationMinutes: input.sessionDurationMinutes }]];
+      // The link is used up. Someone already signed in (a second click on the link) goes on.
+      return [{ status: 'checkingSession', input, message }, [{ type: 'forgetToken' }, { type: 'reportError', error: event.error }, { type: 'awaitSession', key: 'session' }]];
     }
-    case 'authenticated': {
-      if (state.status !== 'authenticating') return [state, []];
-      const destination = input.returnContext.redirect ?? '/';
-      return [{ status: 'succeeded', input, destination }, [{ type: 'navigate', path: destination }]];
+
+    case 'sessionKnown':
+      if (state.status !== 'checkingSession') return [state, []];
+      return event.signedIn ? succeed(input) : [{ status: 'failed', input, message: state.message }, []];
+
+    case 'retryClicked':
+      if (state.status !== 'retryable' || (state.retryAt !== null && context.now < state.retryAt)) return [state, []];
+      return authenticate(input, state.token);
+
+    case 'tick':
+      if (state.status !== 'retryable' || state.retryAt === null) return [state, []];
+      if (context.now >= state.retryAt) return [{ ...state, retryAt: null, now: context.now }, []];
+      return [{ ...state, now: context.now }, [{ type: 'timer', key: 'tick', delayMs: TICK_MS, event: { type: 'tick' } }]];
+  }
+}
+
+/** What the return page renders. */
+export type CallbackView =
+  | { readonly status: 'busy' }
+  | { readonly status: 'failed'; readonly message: MessageRef; readonly retry: null | { readonly inSeconds: number | null } };
+
+/** Maps callback state to its view model. */
+export function callbackView(state: CallbackState): CallbackView {
+  switch (state.status) {
+    case 'starting':
+    case 'authenticating':
+    case 'checkingSession':
+    case 'succeeded':
+      return { status: 'busy' };
+    case 'failed':
+      return { status: 'failed', message: state.message, retry: null };
+    case 'retryable': {
+      const waitMs = state.retryAt === null ? 0 : state.retryAt - state.now;
+      return { status: 'failed', message: state.message, retry: { inSeconds: waitMs > 0 ? Math.ceil(waitMs / 1000) : null } };
     }
-    case 'authenticationFailed':
-      if (state.status !== 'authenticating') return [state, []];
-      return [{ status: 'failed', input, message: errorMessage(event.error) }, [{ type: 'reportError', error: event.error }]];
   }
 }

@@ -1,10 +1,13 @@
-import { EMPTY } from 'rxjs';
-import type { AuthCore } from '../../create-auth-core';
+import { Observable, timer } from 'rxjs';
+import type { AuthCore, AuthCoreHost } from '../../create-auth-core';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../domain/config/widget-config';
+import { authError, fail } from '../../domain/errors/auth-error';
 import { authenticateMagicLink } from '../../use-cases/authenticate-magic-link.use-case';
+import { interpretCommonEffect, isCommonEffect } from '../common-effects';
 import { runFlow, type Flow } from '../flow-runner';
-import { fromCall } from '../from-call';
+import { providerCall } from '../provider-call';
 import {
+  type CallbackEffect,
   type CallbackEvent,
   type CallbackInput,
   type CallbackState,
@@ -12,35 +15,75 @@ import {
   initialCallbackState,
 } from './magic-link-callback.machine';
 
-/** The magic-link return page flow for `key`: authenticates once, then leaves for the destination. */
+/** Where a link that may still be used waits out a reload (per tab). */
+export const PENDING_LINK_STORAGE_KEY = 'vestibule.pendingMagicLink';
+/** A plausible token: what storage hands back is another tab's or an attacker's data until checked. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_=-]{8,200}$/;
+
+function interpret(host: AuthCoreHost, effect: CallbackEffect): Observable<CallbackEvent> {
+  if (isCommonEffect<CallbackEvent>(effect)) return interpretCommonEffect(host, effect);
+  switch (effect.type) {
+    case 'authenticateMagicLink': {
+      const { magicLinks } = host.ports;
+      return providerCall(
+        host,
+        (options) => (magicLinks ? authenticateMagicLink({ magicLinks })(effect.token, effect.sessionDurationMinutes, options) : Promise.resolve(fail(authError('unexpected')))),
+        (result): CallbackEvent => (result.ok ? { type: 'authenticated' } : { type: 'authenticationFailed', error: result.error }),
+      );
+    }
+    case 'rememberToken':
+      host.ports.storage.set(PENDING_LINK_STORAGE_KEY, effect.token);
+      return new Observable<CallbackEvent>((subscriber) => subscriber.complete());
+    case 'forgetToken':
+      host.ports.storage.remove(PENDING_LINK_STORAGE_KEY);
+      return new Observable<CallbackEvent>((subscriber) => subscriber.complete());
+    case 'recallToken':
+      return new Observable<CallbackEvent>((subscriber) => {
+        const stored = host.ports.storage.get(PENDING_LINK_STORAGE_KEY);
+        subscriber.next({ type: 'tokenRecalled', token: stored !== null && TOKEN_SHAPE.test(stored) ? stored : null });
+        subscriber.complete();
+      });
+    case 'awaitSession':
+      return new Observable<CallbackEvent>((subscriber) => {
+        const report = () => {
+          const { status } = host.session.getSnapshot();
+          if (status === 'unknown') return false;
+          subscriber.next({ type: 'sessionKnown', signedIn: status === 'authenticated' });
+          subscriber.complete();
+          return true;
+        };
+        if (report()) return undefined;
+        const unsubscribe = host.session.subscribe(() => void report());
+        // The session check has its own timeout; this only guards against a store that never answers.
+        const deadline = timer(host.callTimeoutMs, host.scheduler).subscribe(() => {
+          subscriber.next({ type: 'sessionKnown', signedIn: false });
+          subscriber.complete();
+        });
+        return () => {
+          unsubscribe();
+          deadline.unsubscribe();
+        };
+      });
+  }
+}
+
+/** The magic-link return page flow: authenticates once, then leaves for the destination. */
 export function openMagicLinkCallbackFlow(
   core: Pick<AuthCore, 'host'>,
   key: string,
-  input: Omit<CallbackInput, 'sessionDurationMinutes'> & { sessionDurationMinutes?: number },
+  input: Omit<CallbackInput, 'sessionDurationMinutes'> & { readonly sessionDurationMinutes?: number },
 ): Flow<CallbackState, CallbackEvent> {
   const { host } = core;
-  const authenticate = authenticateMagicLink(host);
-  return host.flows.get(key, () => {
-    const flow = runFlow(
-      callbackTransition,
-      initialCallbackState({ ...input, sessionDurationMinutes: input.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES }),
-      (effect) => {
-        switch (effect.type) {
-          case 'authenticateMagicLink':
-            return fromCall(
-              () => authenticate(effect.token, effect.sessionDurationMinutes),
-              (result): CallbackEvent => (result.ok ? { type: 'authenticated' } : { type: 'authenticationFailed', error: result.error }),
-            );
-          case 'navigate':
-            host.navigation.navigate(effect.path);
-            return EMPTY;
-          case 'reportError':
-            host.reportError(effect.error);
-            return EMPTY;
-        }
+  return host.flows.get(key, (runtime) =>
+    runFlow(
+      {
+        transition: callbackTransition,
+        initial: initialCallbackState({ ...input, sessionDurationMinutes: input.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES }),
+        interpret: (effect) => interpret(host, effect),
+        start: { type: 'started' },
+        onEffectFailure: (effect, error) => (effect.type === 'authenticateMagicLink' ? { type: 'authenticationFailed', error } : null),
       },
-    );
-    flow.send({ type: 'started' });
-    return flow;
-  });
+      runtime,
+    ),
+  );
 }

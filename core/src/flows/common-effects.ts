@@ -1,0 +1,62 @@
+import { EMPTY, type Observable, map, timer } from 'rxjs';
+import type { AuthError } from '../domain/errors/auth-error';
+import type { MessageRef } from '../domain/i18n/message-ref';
+import type { SafePath } from '../domain/redirects/safe-redirect';
+import type { ProviderLogEvent } from '../ports/telemetry.port';
+import type { ToastKind } from '../state/toast.store';
+import type { AuthCoreHost } from '../create-auth-core';
+import type { CancelEffect } from './flow-runner';
+
+/**
+ * Effects every flow has, interpreted in one place ({@link interpretCommonEffect}): logging,
+ * toasts, error reports, navigation, telemetry, timers and cancellation.
+ */
+export type CommonEffect<E> =
+  | { readonly type: 'log'; readonly message: string; readonly detail?: unknown }
+  | { readonly type: 'toast'; readonly kind: ToastKind; readonly message: MessageRef }
+  | { readonly type: 'reportError'; readonly error: AuthError }
+  | { readonly type: 'navigate'; readonly path: SafePath; readonly replace?: boolean }
+  | { readonly type: 'telemetry'; readonly event: ProviderLogEvent }
+  /** Sends `event` after `delayMs` on the core's scheduler; restarting the key restarts the timer. */
+  | { readonly type: 'timer'; readonly key: string; readonly delayMs: number; readonly event: E }
+  | CancelEffect;
+
+const COMMON_EFFECT_TYPES: ReadonlySet<string> = new Set(['log', 'toast', 'reportError', 'navigate', 'telemetry', 'timer', 'cancel']);
+
+/** True when `effect` is one {@link interpretCommonEffect} handles. */
+export function isCommonEffect<E>(effect: { readonly type: string }): effect is CommonEffect<E> {
+  return COMMON_EFFECT_TYPES.has(effect.type);
+}
+
+/** What the shared interpreter needs from the core. */
+export type CommonEffectHost = Pick<AuthCoreHost, 'scheduler' | 'logger' | 'toasts' | 'reportError'> & {
+  readonly ports: Pick<AuthCoreHost['ports'], 'navigation' | 'telemetry'>;
+};
+
+/** Runs a {@link CommonEffect}. (`cancel` is handled by the flow runner itself.) */
+export function interpretCommonEffect<E>(host: CommonEffectHost, effect: CommonEffect<E>): Observable<E> {
+  switch (effect.type) {
+    case 'log':
+      host.logger.error(effect.message, effect.detail);
+      return EMPTY;
+    case 'toast':
+      host.toasts.show(effect.kind, effect.message);
+      return EMPTY;
+    case 'reportError':
+      host.reportError(effect.error);
+      return EMPTY;
+    case 'navigate':
+      if (effect.replace === true) host.ports.navigation.replace(effect.path);
+      else host.ports.navigation.navigate(effect.path);
+      return EMPTY;
+    case 'telemetry':
+      host.ports.telemetry.log(effect.event);
+      return EMPTY;
+    case 'timer': {
+      const { event } = effect;
+      return timer(effect.delayMs, host.scheduler).pipe(map(() => event));
+    }
+    case 'cancel':
+      return EMPTY;
+  }
+}

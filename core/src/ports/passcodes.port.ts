@@ -1,0 +1,22 @@
+import type { Result } from '../domain/errors/auth-error';
+import type { CallOptions } from './call-options';
+import type { ProviderSession } from './session.port';
+
+export type PasscodeChannel = 'email' | 'sms' | 'whatsapp';
+
+export interface SendPasscodeRequest {
+  readonly channel: PasscodeChannel;
+  /** An e-mail address, or an E.164 phone number for sms/whatsapp. */
+  readonly destination: string;
+  readonly expirationMinutes?: number;
+  readonly locale?: string;
+  readonly loginTemplateId?: string;
+  readonly signupTemplateId?: string;
+}
+
+/** One-time passcodes by e-mail, SMS and WhatsApp (SPEC §7 "otps"). */
+export interface PasscodesPort {
+  /** Resolves with the `method_id` the code must be verified against. */
+  send(request: SendPasscodeRequest, options?: CallOptions): Promise<Result<{ readonly methodId: string }>>;
+  verify(code: string, methodId: string, sessionDurationMinutes: number, options?: CallOptions): Promise<Result<ProviderSession>>;
+}

@@ -1,0 +1,38 @@
+import type { Result } from '../domain/errors/auth-error';
+import type { CallOptions } from './call-options';
+
+/** The signed-in user, in the product's vocabulary. */
+export interface AuthUser {
+  readonly userId: string;
+  /** Primary e-mail address, when the user has one. */
+  readonly email: string | null;
+  readonly roles: readonly string[];
+  readonly untrustedMetadata: Readonly<Record<string, unknown>>;
+}
+
+/** An authenticated session as the provider reports it. */
+export interface AuthSession {
+  readonly sessionId: string;
+  /** ISO-8601 expiry; session cookies expire with it. */
+  readonly expiresAt: string;
+}
+
+/** What the provider knows about the current visitor. `null` means signed out. */
+export type ProviderSession = { readonly user: AuthUser; readonly session: AuthSession } | null;
+
+/** The provider's view of the visitor's session (SPEC §4 "Session"). */
+export interface SessionPort {
+  /**
+   * Asks the provider whether the stored session is still valid. Resolves with the session,
+   * `null` when there is none (or it was rejected), or an error when the provider could not say
+   * (network, 5xx, timeout): the caller then keeps what it knew and may retry.
+   */
+  check(options?: CallOptions): Promise<Result<ProviderSession>>;
+  /**
+   * Reports every later change: sign-in, sign-out, refresh failure, another tab. Returns an
+   * unsubscribe function. Never calls back synchronously.
+   */
+  subscribe(listener: (session: ProviderSession) => void): () => void;
+  /** Ends the session at the provider; local session state is cleared even when this fails. */
+  revoke(options?: CallOptions): Promise<Result<void>>;
+}

@@ -1,0 +1,72 @@
+import { TestScheduler } from 'rxjs/testing';
+import { describe, expect, it } from 'vitest';
+import { authError, fail, ok, type Result } from '../domain/errors/auth-error';
+import type { ProviderSession, SessionPort } from '../ports/session.port';
+import { createSessionStore } from './session.store';
+
+const flushMicrotasks = async () => {
+  for (let round = 0; round < 10; round++) await Promise.resolve();
+};
+const signedIn: ProviderSession = {
+  user: { userId: 'user-1', email: 'ada@example.com', roles: [], untrustedMetadata: {} },
+  session: { sessionId: 'session-1', expiresAt: '2030-01-01T00:00:00Z' },
+};
+
+function portAnswering(answers: Array<Result<ProviderSession> | 'hang'>) {
+  const listeners = new Set<(session: ProviderSession) => void>();
+  const port: SessionPort = {
+    check: () => {
+      const answer = answers.shift() ?? 'hang';
+      return answer === 'hang' ? new Promise(() => undefined) : Promise.resolve(answer);
+    },
+    subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+    revoke: () => Promise.resolve(ok(undefined)),
+  };
+  return { port, report: (session: ProviderSession) => listeners.forEach((listener) => listener(session)) };
+}
+
+const runtime = (scheduler: TestScheduler) => ({ scheduler, logger: { error: () => undefined }, callTimeoutMs: 5000, prepareErrorDisplay: () => Promise.resolve() });
+
+describe('session store (SPEC §4 session states)', () => {
+  it('is unknown until the provider answered, then authenticated', async () => {
+    const { port } = portAnswering([ok(signedIn)]);
+    const store = createSessionStore(port, runtime(new TestScheduler(() => undefined)));
+    expect(store.getSnapshot().status).toBe('unknown');
+    await flushMicrotasks();
+    expect(store.getSnapshot()).toMatchObject({ status: 'authenticated', user: { email: 'ada@example.com' } });
+  });
+
+  it('becomes unavailable (not a spinner forever) when the check fails, and retries on request', async () => {
+    const { port } = portAnswering([fail(authError('server_error')), ok(null)]);
+    const store = createSessionStore(port, runtime(new TestScheduler(() => undefined)));
+    await flushMicrotasks();
+    expect(store.getSnapshot()).toMatchObject({ status: 'unavailable', error: { code: 'server_error' } });
+    store.retry();
+    expect(store.getSnapshot().status).toBe('unknown');
+    await flushMicrotasks();
+    expect(store.getSnapshot().status).toBe('destroyed');
+  });
+
+  it('becomes unavailable when the check hangs past the timeout, on virtual time', async () => {
+    const scheduler = new TestScheduler(() => undefined);
+    const { port } = portAnswering(['hang']);
+    let store: ReturnType<typeof createSessionStore> | undefined;
+    scheduler.run(({ flush }) => {
+      store = createSessionStore(port, runtime(scheduler));
+      flush();
+    });
+    await flushMicrotasks();
+    expect(store?.getSnapshot()).toMatchObject({ status: 'unavailable', error: { code: 'timeout' } });
+  });
+
+  it('follows later changes (sign-out in another tab) and keeps the reference on identical refreshes', async () => {
+    const { port, report } = portAnswering([ok(signedIn)]);
+    const store = createSessionStore(port, runtime(new TestScheduler(() => undefined)));
+    await flushMicrotasks();
+    const before = store.getSnapshot();
+    report({ ...signedIn });
+    expect(store.getSnapshot()).toBe(before);
+    report(null);
+    expect(store.getSnapshot().status).toBe('destroyed');
+  });
+});

@@ -1,0 +1,40 @@
+import type { AuthCore } from '../create-auth-core';
+import type { WidgetConfig } from '../domain/config/widget-config';
+import type { ReturnContext } from '../domain/redirects/safe-redirect';
+import { runFlow, type Flow } from '../flows/flow-runner';
+import { interpretWidgetEffect, widgetEffectFailure } from './widget.effects';
+import { initialWidgetState, widgetTransition } from './widget.machine';
+import type { WidgetEvent, WidgetState } from './widget.types';
+
+export interface OpenLoginWidgetOptions {
+  readonly config: WidgetConfig;
+  readonly returnContext: ReturnContext;
+  /** Seeds the e-mail field, e.g. with what the visitor typed before the page hydrated. */
+  readonly prefilledEmail?: string;
+}
+
+/**
+ * The login widget flow for `key`: opened here, started by its first subscriber, shared while
+ * it lives (so a remount reuses it). Key it by what makes a widget different (the page and its
+ * configuration), never by credentials.
+ */
+export function openLoginWidget(core: Pick<AuthCore, 'host'>, key: string, options: OpenLoginWidgetOptions): Flow<WidgetState, WidgetEvent> {
+  const { host } = core;
+  return host.flows.get(key, (runtime) =>
+    runFlow(
+      {
+        transition: widgetTransition,
+        initial: initialWidgetState({
+          config: options.config,
+          returnContext: options.returnContext,
+          origin: host.origin,
+          ...(options.prefilledEmail ? { prefilledEmail: options.prefilledEmail } : {}),
+        }),
+        interpret: (effect) => interpretWidgetEffect(host, effect),
+        start: { type: 'started' },
+        onEffectFailure: widgetEffectFailure,
+      },
+      runtime,
+    ),
+  );
+}

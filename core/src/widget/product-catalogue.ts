@@ -1,0 +1,40 @@
+import type { Product, WidgetConfig } from '../domain/config/widget-config';
+import { magicLinkMainBlock } from './products/magic-link/magic-link.main-block';
+import type { AnyProductModule, ProductId } from './widget.types';
+
+/**
+ * A product's static part, shipped with Main: which configuration product it serves, whether it
+ * takes Main's e-mail form, and how to fetch the rest of it (its machine and screens).
+ */
+export interface ProductMainBlock {
+  readonly id: ProductId;
+  /** The configuration product (SPEC §3 `products`) this module implements. */
+  readonly configProduct: Product;
+  /** Lower wins when several products could take Main's e-mail form (passwords before links). */
+  readonly emailFormPriority: number | null;
+  /** Fetches the product's machine, effects and view (a separate chunk). */
+  readonly load: () => Promise<AnyProductModule>;
+}
+
+/** Every product this build implements. Products join by adding their Main block here. */
+export const PRODUCT_MAIN_BLOCKS: readonly ProductMainBlock[] = [magicLinkMainBlock];
+
+/** Configuration products this build implements. */
+export const BUILT_PRODUCTS: readonly Product[] = PRODUCT_MAIN_BLOCKS.map((block) => block.configProduct);
+
+/** Configured products this build cannot render yet (a playground reports them). */
+export function unbuiltProducts(config: WidgetConfig): Product[] {
+  return config.products.filter((product) => !BUILT_PRODUCTS.includes(product));
+}
+
+/** The Main block of a product, when this build has it. */
+export function mainBlock(id: ProductId): ProductMainBlock | undefined {
+  return PRODUCT_MAIN_BLOCKS.find((block) => block.id === id);
+}
+
+/** The product that handles Main's e-mail form for `config`, or `null` when none is configured. */
+export function emailFormProduct(config: WidgetConfig): ProductMainBlock | null {
+  const candidates = PRODUCT_MAIN_BLOCKS.filter((block) => block.emailFormPriority !== null && config.products.includes(block.configProduct));
+  candidates.sort((a, b) => (a.emailFormPriority ?? 0) - (b.emailFormPriority ?? 0));
+  return candidates[0] ?? null;
+}

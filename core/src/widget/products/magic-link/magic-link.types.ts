@@ -1,0 +1,41 @@
+import type { AuthError } from '../../../domain/errors/auth-error';
+import type { MessageRef } from '../../../domain/i18n/message-ref';
+import type { MailShortcut } from '../../../domain/mail/mail-shortcuts';
+import type { KeyedEffect } from '../../../flows/flow-runner';
+import type { SendMagicLinkRequest } from '../../../ports/magic-links.port';
+
+/** SPEC §2/§4: sending from Main, then the E-mail confirmation screen. */
+export type MagicLinkState =
+  | { readonly screen: 'sending'; readonly email: string }
+  | {
+      readonly screen: 'confirmation';
+      /** The stored magic-link e-mail (SPEC §3 form state). */
+      readonly email: string;
+      readonly resending: boolean;
+      readonly error: MessageRef | null;
+      /** Epoch ms until which 'Resend email' stays disabled (429 with `Retry-After`). */
+      readonly retryAt: number | null;
+      readonly now: number;
+    };
+
+export type MagicLinkEvent =
+  | { readonly type: 'sent'; readonly email: string }
+  | { readonly type: 'sendFailed'; readonly error: AuthError }
+  | { readonly type: 'resendClicked' }
+  | { readonly type: 'resent' }
+  | { readonly type: 'resendFailed'; readonly error: AuthError }
+  | { readonly type: 'tryAgainClicked' }
+  | { readonly type: 'tick' };
+
+export type MagicLinkEffect = KeyedEffect & { readonly type: 'sendMagicLink'; readonly request: SendMagicLinkRequest; readonly purpose: 'send' | 'resend' };
+
+/** What the E-mail confirmation screen renders. */
+export interface MagicLinkView {
+  readonly screen: 'confirmation' | null;
+  readonly email: string;
+  readonly mailShortcuts: readonly MailShortcut[];
+  readonly resending: boolean;
+  readonly error: MessageRef | null;
+  /** Whole seconds until 'Resend email' may be used again, or `null`. */
+  readonly retryInSeconds: number | null;
+}

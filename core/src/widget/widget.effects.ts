@@ -1,0 +1,54 @@
+import { type Observable, map } from 'rxjs';
+import type { AuthCoreHost } from '../create-auth-core';
+import { authError, type AuthError } from '../domain/errors/auth-error';
+import { interpretCommonEffect, isCommonEffect } from '../flows/common-effects';
+import { providerCall } from '../flows/provider-call';
+import { mainBlock } from './product-catalogue';
+import type { WidgetEffect, WidgetEvent } from './widget.types';
+
+/** Runs the router's effects, and each product's effects through that product's module. */
+export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect): Observable<WidgetEvent> {
+  switch (effect.type) {
+    case 'loadProjectSettings':
+      return providerCall(
+        host,
+        (options) => host.ports.projectSettings.get(options),
+        // Without settings the mail links are simply not narrowed: nothing to report.
+        (result): WidgetEvent => ({ type: 'projectSettingsLoaded', emailDomains: result.ok ? result.value.emailDomains : [] }),
+      );
+    case 'loadProduct': {
+      const block = mainBlock(effect.product);
+      const product = effect.product;
+      return providerCall(
+        host,
+        async () => {
+          if (!block) return { ok: false, error: authError('unexpected') } as const;
+          try {
+            return { ok: true, value: await block.load() } as const;
+          } catch (cause) {
+            // A chunk that cannot be fetched is a network problem the visitor can retry.
+            return { ok: false, error: authError('network_unreachable', { cause }) } as const;
+          }
+        },
+        (result): WidgetEvent => (result.ok ? { type: 'productLoaded', module: result.value } : { type: 'productLoadFailed', product, error: result.error }),
+      );
+    }
+    case 'productEffect': {
+      const { module } = effect;
+      const events = isCommonEffect<unknown>(effect.effect) ? interpretCommonEffect(host, effect.effect) : module.interpret(effect.effect, host);
+      return events.pipe(map((event): WidgetEvent => ({ type: 'productEvent', product: module.id, event })));
+    }
+    default:
+      return interpretCommonEffect(host, effect);
+  }
+}
+
+/** The event for a widget effect that failed outside its own handling. */
+export function widgetEffectFailure(effect: WidgetEffect, error: AuthError): WidgetEvent | null {
+  if (effect.type === 'productEffect') {
+    const event = effect.module.onEffectFailure(effect.effect, error);
+    return event === null ? null : { type: 'productEvent', product: effect.module.id, event };
+  }
+  if (effect.type === 'loadProjectSettings' || effect.type === 'telemetry' || effect.type === 'log') return null;
+  return { type: 'effectFailed', error };
+}

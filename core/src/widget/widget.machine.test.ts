@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { authError } from '../domain/errors/auth-error';
+import type { SafePath } from '../domain/redirects/safe-redirect';
+import { magicLinkModule } from './products/magic-link/magic-link.module';
+import { COMPLETION_DELAY_MS, initialWidgetState, widgetTransition } from './widget.machine';
+import type { AnyProductModule, WidgetEffect, WidgetEvent, WidgetInput, WidgetState } from './widget.types';
+import { widgetView } from './widget.view';
+
+const input: WidgetInput = {
+  config: { products: ['emailMagicLinks'] },
+  returnContext: { redirect: '/orders' as SafePath, source: 'web' },
+  origin: 'http://localhost:5173',
+};
+
+/** Plays events at given times; returns the last state and every effect produced. */
+function play(events: Array<WidgetEvent | [number, WidgetEvent]>, from: WidgetState = initialWidgetState(input)) {
+  const effects: WidgetEffect[] = [];
+  let state = from;
+  for (const entry of events) {
+    const [now, event] = Array.isArray(entry) ? entry : [0, entry];
+    const [next, produced] = widgetTransition(state, event, { now });
+    state = next;
+    effects.push(...produced);
+  }
+  return { state, effects };
+}
+
+const submit = (email: string): WidgetEvent[] => [{ type: 'emailChanged', value: email }, { type: 'emailSubmitted' }];
+const loaded: WidgetEvent = { type: 'productLoaded', module: magicLinkModule as AnyProductModule };
+const magic = (event: unknown): WidgetEvent => ({ type: 'productEvent', product: 'magicLink', event });
+
+describe('widget router: Main (SPEC §2, §4)', () => {
+  it('starts on Main, loads project settings and logs render_login_screen', () => {
+    const { state, effects } = play([{ type: 'started' }]);
+    expect(state.screen.kind).toBe('main');
+    expect(effects).toEqual([{ type: 'loadProjectSettings' }, { type: 'telemetry', event: { name: 'render_login_screen', details: {} } }]);
+  });
+
+  it('starts with an address the visitor typed before the page was ready', () => {
+    expect(initialWidgetState({ ...input, prefilledEmail: 'early@example.com' }).email).toBe('early@example.com');
+  });
+
+  it('shows the magic-link wording under the field for an invalid address, keeps the text and calls nothing', () => {
+    const { state, effects } = play(submit('ada@example'));
+    expect(state.email).toBe('ada@example');
+    expect(state.emailError).toEqual({ key: 'validation.emailInvalid' });
+    expect(effects).toEqual([]);
+  });
+
+  it('clears the field error when the user edits the address', () => {
+    const { state } = play([{ type: 'emailSubmitted' }, { type: 'emailChanged', value: 'ada@' }]);
+    expect(state.emailError).toBeNull();
+    expect(state.email).toBe('ada@');
+  });
+
+  it('fetches the product that takes the e-mail form, showing Main busy meanwhile', () => {
+    const { state, effects } = play(submit(' ada@example.com '));
+    expect(effects).toEqual([{ type: 'loadProduct', product: 'magicLink', key: 'widget:loadProduct' }]);
+    const view = widgetView(state);
+    expect(view.screen).toBe('main');
+    expect(view.screen === 'main' && view.main.emailForm).toMatchObject({ busy: true, disabled: true, submitLabel: { key: 'login.sending' } });
+  });
+
+  it('ignores a second submit while the first is on its way', () => {
+    const { effects } = play([...submit('ada@example.com'), { type: 'emailSubmitted' }]);
+    expect(effects.filter((effect) => effect.type === 'loadProduct')).toHaveLength(1);
+  });
+
+  it('hands the action to the loaded product, whose effects are keyed per product', () => {
+    const { state, effects } = play([...submit('ada@example.com'), loaded]);
+    expect(state.screen.kind).toBe('product');
+    expect(effects.at(-1)).toMatchObject({
+      type: 'productEffect',
+      key: 'product:magicLink:magicLink:send',
+      effect: {
+        type: 'sendMagicLink',
+        request: {
+          email: 'ada@example.com',
+          loginRedirectUrl: 'http://localhost:5173/login/callback?redirect=%2Forders&source=web',
+          signupRedirectUrl: 'http://localhost:5173/login/callback?redirect=%2Forders&source=web',
+          loginExpirationMinutes: 30,
+          signupExpirationMinutes: 30,
+        },
+      },
+    });
+  });
+
+  it('returns to Main with a clear, retryable message when the product cannot be fetched', () => {
+    const error = authError('network_unreachable');
+    const { state, effects } = play([...submit('ada@example.com'), { type: 'productLoadFailed', product: 'magicLink', error }]);
+    expect(state.screen.kind).toBe('main');
+    expect(state.loading).toBeNull();
+    expect(state.email).toBe('ada@example.com');
+    expect(state.emailError).toEqual({ key: 'error.network_unreachable' });
+    expect(effects.at(-1)).toEqual({ type: 'reportError', error });
+  });
+
+  it('recovers from an effect that failed unexpectedly: Main, input kept, retry possible', () => {
+    const { state } = play([...submit('ada@example.com'), { type: 'effectFailed', error: authError('unexpected') }]);
+    expect(state.loading).toBeNull();
+    expect(state.email).toBe('ada@example.com');
+    const again = play([{ type: 'emailSubmitted' }], state);
+    expect(again.effects).toEqual([{ type: 'loadProduct', product: 'magicLink', key: 'widget:loadProduct' }]);
+  });
+
+  it('reports configuration errors on Main (SPEC §1) and blocks passkeys alone', () => {
+    const both = widgetView(initialWidgetState({ ...input, config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } } }));
+    expect(both.screen === 'main' && both.main.configErrors).toEqual(['config.emlAndEmailOtp']);
+    const alone = widgetView(initialWidgetState({ ...input, config: { products: ['passkeys'] } }));
+    expect(alone.screen === 'main' && alone.main).toMatchObject({ blocked: true, emailForm: null, configErrors: ['config.passkeysAlone'] });
+  });
+});
+
+describe('magic-link product through the router', () => {
+  const sentAt = (now: number) => play([...submit('ada@example.com'), loaded, [now, magic({ type: 'sent', email: 'ada@example.com' })]]);
+
+  it('goes to E-mail confirmation after the link was sent, and logs email_sent', () => {
+    const { state, effects } = sentAt(0);
+    const view = widgetView(state);
+    expect(view.screen).toBe('product');
+    expect(view.screen === 'product' && view.view).toMatchObject({ screen: 'confirmation', email: 'ada@example.com' });
+    expect(effects.at(-1)).toMatchObject({ effect: { type: 'telemetry', event: { name: 'email_sent' } } });
+  });
+
+  it('narrows the mail shortcuts by the sender domain from the project settings', () => {
+    const { state } = play([{ type: 'projectSettingsLoaded', emailDomains: ['mail.shop.test'] }, ...submit('ada@example.com'), loaded, magic({ type: 'sent', email: 'ada@example.com' })]);
+    const view = widgetView(state);
+    expect(view.screen === 'product' && JSON.stringify(view.view)).toContain('mail.shop.test');
+  });
+
+  it('puts a provider error under the field on Main, keeping the address', () => {
+    const error = authError('invalid_email', { serverMessage: 'Email format is invalid.' });
+    const { state } = play([...submit('ada@example.com'), loaded, magic({ type: 'sendFailed', error })]);
+    expect(state.screen.kind).toBe('main');
+    expect(state.email).toBe('ada@example.com');
+    expect(state.emailError).toEqual({ key: 'error.invalid_email' });
+  });
+
+  it('shows a network failure as a network problem, not as a bad address', () => {
+    const { state } = play([...submit('ada@example.com'), loaded, magic({ type: 'sendFailed', error: authError('network_unreachable') })]);
+    expect(state.emailError).toEqual({ key: 'error.network_unreachable' });
+  });
+
+  it('keeps Continue disabled with the seconds left after a 429 with Retry-After, then enables it', () => {
+    const error = authError('too_many_requests', { retryAfterMs: 3000 });
+    const { state, effects } = play([...submit('ada@example.com'), loaded, [1000, magic({ type: 'sendFailed', error })]]);
+    expect(effects.at(-1)).toEqual({ type: 'timer', key: 'widget:tick', delayMs: 1000, event: { type: 'tick' } });
+    const form = (s: WidgetState) => {
+      const view = widgetView(s);
+      return view.screen === 'main' ? view.main.emailForm : null;
+    };
+    expect(form(state)).toMatchObject({ disabled: true, submitLabel: { key: 'common.retryIn', params: { seconds: 3 } } });
+    expect(play([[1500, { type: 'emailSubmitted' }]], state).effects).toEqual([]);
+    const later = play([[2000, { type: 'tick' }], [3000, { type: 'tick' }]], state).state;
+    expect(form(later)).toMatchObject({ submitLabel: { key: 'common.retryIn', params: { seconds: 1 } } });
+    const done = play([[4000, { type: 'tick' }]], later).state;
+    expect(form(done)).toMatchObject({ disabled: false, submitLabel: { key: 'login.continue' } });
+    expect(play([[4000, { type: 'emailSubmitted' }]], done).effects).toHaveLength(1);
+  });
+
+  it('resends with a toast and email_sent, and shows a resend failure on the confirmation screen', () => {
+    const { state } = sentAt(0);
+    const resend = play([magic({ type: 'resendClicked' }), magic({ type: 'resent' })], state);
+    expect(resend.effects.map((effect) => (effect.type === 'productEffect' ? effect.effect.type : effect.type))).toEqual(['sendMagicLink', 'toast', 'telemetry']);
+    const failed = play([magic({ type: 'resendClicked' }), [10, magic({ type: 'resendFailed', error: authError('too_many_requests', { retryAfterMs: 2000 }) })]], state);
+    const view = widgetView(failed.state);
+    expect(view.screen === 'product' && view.view).toMatchObject({ error: { key: 'error.too_many_requests' }, retryInSeconds: 2 });
+    expect(play([[500, magic({ type: 'resendClicked' })]], failed.state).effects).toEqual([]);
+  });
+
+  it("'Try again' clears the stored e-mail, returns to Main and logs email_try_again_clicked", () => {
+    const { state, effects } = play([magic({ type: 'tryAgainClicked' })], sentAt(0).state);
+    expect(state.screen.kind).toBe('main');
+    expect(state.email).toBe('');
+    expect(effects).toContainEqual({ type: 'cancel', key: 'product:magicLink:magicLink:send' });
+    expect(effects.at(-1)).toMatchObject({ effect: { type: 'telemetry', event: { name: 'email_try_again_clicked', details: { email: 'ada@example.com' } } } });
+  });
+
+  it('the back arrow returns to Main with the address in the field and cancels the product', () => {
+    const { state, effects } = play([{ type: 'backClicked' }], sentAt(0).state);
+    expect(state.screen.kind).toBe('main');
+    expect(state.email).toBe('ada@example.com');
+    expect(effects).toEqual([{ type: 'cancel', prefix: 'product:magicLink:' }]);
+  });
+
+  it('ignores product events after the visitor left the product', () => {
+    const back = play([{ type: 'backClicked' }], sentAt(0).state).state;
+    expect(play([magic({ type: 'resent' })], back).state).toBe(back);
+  });
+});
+
+describe('completion hand-off (SPEC §4: 2 seconds, then the destination)', () => {
+  const completing: AnyProductModule = {
+    ...(magicLinkModule as AnyProductModule),
+    enter: () => ({ state: {}, effects: [], output: { type: 'completed', title: 'success.title', text: 'success.loggedIn', destination: '/orders' as SafePath } }),
+  };
+
+  it('shows success, then replaces the page with the destination after 2 s', () => {
+    const { state, effects } = play([...submit('ada@example.com'), { type: 'productLoaded', module: completing }]);
+    expect(widgetView(state)).toEqual({ screen: 'success', title: 'success.title', text: 'success.loggedIn' });
+    expect(effects.at(-1)).toEqual({ type: 'timer', key: 'widget:completion', delayMs: COMPLETION_DELAY_MS, event: { type: 'completionElapsed' } });
+    expect(play([{ type: 'completionElapsed' }], state).effects).toEqual([{ type: 'navigate', path: '/orders', replace: true }]);
+  });
+});

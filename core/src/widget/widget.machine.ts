@@ -1,0 +1,172 @@
+import { errorMessage } from '../domain/errors/error-catalogue';
+import { validateEmail } from '../domain/validation/email';
+import type { CommonEffect } from '../flows/common-effects';
+import type { KeyedEffect, TransitionContext } from '../flows/flow-runner';
+import { emailFormProduct } from './product-catalogue';
+import type {
+  AnyProductModule,
+  MainAction,
+  ProductContext,
+  ProductOutput,
+  ProductId,
+  ProductStep,
+  WidgetEffect,
+  WidgetEvent,
+  WidgetInput,
+  WidgetState,
+} from './widget.types';
+
+/** SPEC §4/§9: the success screen shows for 2 seconds before the page moves on. */
+export const COMPLETION_DELAY_MS = 2000;
+/** Countdown ticks while Main waits for `Retry-After`. */
+const TICK_MS = 1000;
+
+type Step = readonly [WidgetState, readonly WidgetEffect[]];
+const stay = (state: WidgetState): Step => [state, []];
+const tick = (): WidgetEffect => ({ type: 'timer', key: 'widget:tick', delayMs: TICK_MS, event: { type: 'tick' } });
+const productKey = (module: AnyProductModule) => `product:${module.id}:`;
+
+/** The widget's first state: Main with an empty form (or what was typed before hydration). */
+export function initialWidgetState(input: WidgetInput): WidgetState {
+  return {
+    input,
+    screen: { kind: 'main' },
+    email: input.prefilledEmail ?? '',
+    emailError: null,
+    loading: null,
+    retryAt: null,
+    now: 0,
+    senderDomain: null,
+  };
+}
+
+const productContext = (state: WidgetState, context: TransitionContext): ProductContext => ({
+  now: context.now,
+  input: state.input,
+  senderDomain: state.senderDomain,
+});
+
+/** Wraps a product's effects so the runner keys, cancels and routes them per product. */
+function wrapEffects(module: AnyProductModule, effects: readonly (KeyedEffect | CommonEffect<unknown>)[]): WidgetEffect[] {
+  return effects.map((effect): WidgetEffect => {
+    const cancel = effect as { readonly type: string; readonly key?: string; readonly prefix?: string };
+    if (cancel.type === 'cancel') {
+      return cancel.prefix !== undefined
+        ? { type: 'cancel', prefix: `${productKey(module)}${cancel.prefix}` }
+        : { type: 'cancel', key: `${productKey(module)}${cancel.key ?? ''}` };
+    }
+    const key = (effect as KeyedEffect).key;
+    return { type: 'productEffect', module, effect, ...(key === undefined ? {} : { key: `${productKey(module)}${key}` }) };
+  });
+}
+
+/** Applies a product's step: its new state and effects, then what it asked of the router. */
+function applyProductStep(
+  state: WidgetState,
+  module: AnyProductModule,
+  step: ProductStep<unknown, KeyedEffect | CommonEffect<unknown>>,
+  context: TransitionContext,
+): Step {
+  const effects = wrapEffects(module, step.effects);
+  const withProduct: WidgetState = { ...state, loading: null, screen: { kind: 'product', module, state: step.state } };
+  if (step.output === undefined) return [withProduct, effects];
+  const [next, more] = applyOutput(withProduct, module, step.output, context);
+  return [next, [...effects, ...more]];
+}
+
+function applyOutput(state: WidgetState, module: AnyProductModule, output: ProductOutput, context: TransitionContext): Step {
+  switch (output.type) {
+    case 'showMain': {
+      const retryAt = output.retryAt ?? null;
+      return [
+        {
+          ...state,
+          screen: { kind: 'main' },
+          email: output.email ?? state.email,
+          emailError: output.emailError ?? null,
+          retryAt,
+          now: context.now,
+        },
+        retryAt === null ? [] : [tick()],
+      ];
+    }
+    case 'completed':
+      return [
+        { ...state, screen: { kind: 'success', title: output.title, text: output.text, destination: output.destination } },
+        [{ type: 'timer', key: 'widget:completion', delayMs: COMPLETION_DELAY_MS, event: { type: 'completionElapsed' } }],
+      ];
+    case 'handoff':
+      // The product left is done with; the next one starts from the router.
+      return [
+        { ...state, screen: { kind: 'main' }, loading: { product: output.to, action: output.action } },
+        [{ type: 'cancel', prefix: productKey(module) }, loadProduct(output.to)],
+      ];
+  }
+}
+
+const loadProduct = (product: ProductId): WidgetEffect => ({ type: 'loadProduct', product, key: 'widget:loadProduct' });
+
+/** The login widget's router (SPEC §2 Main and sub-screens, §4 transitions). */
+export function widgetTransition(state: WidgetState, event: WidgetEvent, context: TransitionContext): Step {
+  switch (event.type) {
+    case 'started':
+      return [
+        { ...state, now: context.now },
+        [{ type: 'loadProjectSettings' }, { type: 'telemetry', event: { name: 'render_login_screen', details: {} } }],
+      ];
+
+    case 'projectSettingsLoaded':
+      return stay({ ...state, senderDomain: event.emailDomains[0] ?? null });
+
+    case 'emailChanged':
+      // Keep what was typed; a stale error would describe a different value.
+      return stay({ ...state, email: event.value, emailError: state.retryAt === null ? null : state.emailError });
+
+    case 'emailSubmitted': {
+      if (state.screen.kind !== 'main' || state.loading !== null) return stay(state);
+      if (state.retryAt !== null && context.now < state.retryAt) return stay(state);
+      const product = emailFormProduct(state.input.config);
+      if (product === null) return stay(state);
+      const email = state.email.trim();
+      const invalid = validateEmail(email, 'magicLink');
+      if (invalid !== null) return stay({ ...state, emailError: { key: invalid } });
+      const action: MainAction = { type: 'emailSubmitted', email };
+      return [{ ...state, emailError: null, retryAt: null, loading: { product: product.id, action } }, [loadProduct(product.id)]];
+    }
+
+    case 'productLoaded': {
+      const { loading } = state;
+      if (loading === null || loading.product !== event.module.id) return stay(state);
+      return applyProductStep(state, event.module, event.module.enter(loading.action, productContext(state, context)), context);
+    }
+
+    case 'productLoadFailed':
+    case 'effectFailed':
+      // Nothing can continue: back to Main, ready to retry, with what was typed kept.
+      return [
+        { ...state, loading: null, screen: { kind: 'main' }, emailError: errorMessage(event.error) },
+        [{ type: 'reportError', error: event.error }],
+      ];
+
+    case 'productEvent': {
+      const { screen } = state;
+      if (screen.kind !== 'product' || screen.module.id !== event.product) return stay(state);
+      return applyProductStep(state, screen.module, screen.module.transition(screen.state, event.event, productContext(state, context)), context);
+    }
+
+    case 'backClicked': {
+      if (state.screen.kind !== 'product') return stay(state);
+      // SPEC §2: every sub-screen's back arrow leads to Main, the address still in the field.
+      return [{ ...state, screen: { kind: 'main' }, emailError: null }, [{ type: 'cancel', prefix: productKey(state.screen.module) }]];
+    }
+
+    case 'tick':
+      if (state.retryAt === null) return stay(state);
+      if (context.now >= state.retryAt) return stay({ ...state, retryAt: null, now: context.now, emailError: null });
+      return [{ ...state, now: context.now }, [tick()]];
+
+    case 'completionElapsed':
+      if (state.screen.kind !== 'success') return stay(state);
+      return [state, [{ type: 'navigate', path: state.screen.destination, replace: true }]];
+  }
+}

@@ -1,0 +1,66 @@
+import { validateWidgetConfig } from '../domain/config/widget-config';
+import type { MessageKey, MessageRef } from '../domain/i18n/message-ref';
+import { emailFormProduct } from './product-catalogue';
+import type { ProductId, ProductViewBase, WidgetState } from './widget.types';
+
+/** SPEC §2 Main: header, configuration errors, then the enabled blocks. */
+export interface MainView {
+  readonly title: MessageKey;
+  /** SPEC §1 configuration errors, shown on Main. */
+  readonly configErrors: readonly MessageKey[];
+  /** When true the configuration is unusable and only the errors are shown. */
+  readonly blocked: boolean;
+  readonly emailForm: null | {
+    readonly value: string;
+    readonly error: MessageRef | null;
+    /** A request (or the product's code) is on its way: the button shows it and ignores clicks. */
+    readonly busy: boolean;
+    /** Submitting is not possible now (busy, or waiting out `Retry-After`). */
+    readonly disabled: boolean;
+    readonly submitLabel: MessageRef;
+  };
+}
+
+/** Everything a front end needs to render the widget; no business rules left to it. */
+export type WidgetView =
+  | { readonly screen: 'main'; readonly main: MainView }
+  | { readonly screen: 'product'; readonly product: ProductId; readonly view: ProductViewBase; readonly main: MainView }
+  | { readonly screen: 'success'; readonly title: MessageKey; readonly text: MessageKey };
+
+function mainView(state: WidgetState, busy: boolean): MainView {
+  const { config } = state.input;
+  const issues = validateWidgetConfig(config);
+  const blocked = issues.some((issue) => issue.blocking);
+  const waitMs = state.retryAt === null ? 0 : state.retryAt - state.now;
+  const retryInSeconds = waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
+  const submitLabel: MessageRef = busy
+    ? { key: 'login.sending' }
+    : retryInSeconds !== null
+      ? { key: 'common.retryIn', params: { seconds: retryInSeconds } }
+      : { key: 'login.continue' };
+  return {
+    title: 'login.title',
+    configErrors: issues.map((issue) => issue.message),
+    blocked,
+    emailForm:
+      !blocked && emailFormProduct(config) !== null
+        ? { value: state.email, error: state.emailError, busy, disabled: busy || retryInSeconds !== null, submitLabel }
+        : null,
+  };
+}
+
+/** Maps widget state to its view model. */
+export function widgetView(state: WidgetState): WidgetView {
+  const { screen } = state;
+  switch (screen.kind) {
+    case 'main':
+      return { screen: 'main', main: mainView(state, state.loading !== null) };
+    case 'success':
+      return { screen: 'success', title: screen.title, text: screen.text };
+    case 'product': {
+      const view = screen.module.view(screen.state, { now: state.now, input: state.input, senderDomain: state.senderDomain });
+      if (view.screen === null) return { screen: 'main', main: mainView(state, true) };
+      return { screen: 'product', product: screen.module.id, view, main: mainView(state, false) };
+    }
+  }
+}
