@@ -1,23 +1,23 @@
 import type { Route } from './app';
-import { takeCallbackCredentials } from './routes/return-paths';
+import { ROUTE_PATHS, routePathOf } from './route-paths';
+import { takeCredentials } from './routes/return-paths';
 
 /**
- * Resolves the current address to a route. For the callback the credentials are taken out
- * of the address bar here, before any other code (analytics, error reporting) can see them.
+ * Resolves the current address to a route. Credentials are taken out of the address bar first,
+ * on every route, before any other code (analytics, error reporting) can see them.
  */
 export function resolveRoute(location: Pick<Location, 'pathname' | 'search' | 'hash'>, history: Pick<History, 'replaceState'>): Route {
-  const path = location.pathname.replace(/\/+$/, '') || '/';
-  switch (path) {
-    case '/':
+  const { token, tokenType, remainingSearch } = takeCredentials(location, history);
+  const search = remainingSearch === '' ? '' : `?${remainingSearch}`;
+  switch (routePathOf(location.pathname)) {
+    case ROUTE_PATHS.home:
       return { page: 'home' };
-    case '/login':
-      return { page: 'login', search: location.search };
-    case '/login/callback': {
-      const { token, tokenType, remainingSearch } = takeCallbackCredentials(location, history);
-      return { page: 'callback', token, tokenType, search: remainingSearch };
-    }
-    case '/playground':
-      return { page: 'playground', search: location.search };
+    case ROUTE_PATHS.login:
+      return { page: 'login', search };
+    case ROUTE_PATHS.loginCallback:
+      return { page: 'callback', token, tokenType, search };
+    case ROUTE_PATHS.playground:
+      return { page: 'playground', search };
     default:
       return { page: 'notFound' };
   }

@@ -23,6 +23,7 @@ export { COMPLETION_DELAY_MS } from './widget/widget.machine';
 export { BUILT_PRODUCTS, unbuiltProducts } from './widget/product-catalogue';
 export type { MagicLinkEvent, MagicLinkView } from './widget/products/magic-link/magic-link.types';
 export { LOGIN_CALLBACK_PATH } from './widget/products/magic-link/magic-link.machine';
+// new:flow: product view types
 
 export { openMagicLinkCallbackFlow, PENDING_LINK_STORAGE_KEY } from './flows/magic-link-callback/open-magic-link-callback-flow';
 export { callbackView, type CallbackEvent, type CallbackInput, type CallbackState, type CallbackView } from './flows/magic-link-callback/magic-link-callback.machine';

@@ -22,7 +22,7 @@ export function CallbackPage({ token, tokenType, search }: CallbackPageProps) {
   return (
     <PageShell>
       <MagicLinkCallbackScreen
-        flowKey={`callback:${token ?? ''}`}
+        flowKey="magic-link-callback"
         input={input}
         loginHref={loginPath({ ...returnContext, source: null })}
         loginTarget={loginPath(returnContext)}

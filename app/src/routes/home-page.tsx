@@ -3,13 +3,15 @@ import { SignedInHome, useAuthCore, useStore } from '@vestibule/ui';
 import { useEffect } from 'react';
 import { PageShell } from './page-shell';
 
+const isDestroyed = (session: { readonly status: string }) => session.status === 'destroyed';
+
 /** `/`: the signed-in home, or off to `/login` for visitors without a session. */
 export function HomePage() {
   const core = useAuthCore();
-  const status = useStore(core.session, (session) => session.status);
+  const signedOut = useStore(core.session, isDestroyed);
   useEffect(() => {
-    if (status === 'destroyed') window.location.replace(SIGNED_OUT_PATH);
-  }, [status]);
+    if (signedOut) core.host.ports.navigation.replace(SIGNED_OUT_PATH);
+  }, [core, signedOut]);
   return (
     <PageShell>
       <SignedInHome />

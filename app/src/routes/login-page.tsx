@@ -1,22 +1,25 @@
+import { destinationOf } from '@vestibule/core';
 import { useAuthCore, useStore, LoginWidget } from '@vestibule/ui';
 import { useEffect, useMemo } from 'react';
 import { PRODUCT_LOGIN_CONFIG } from '../product-config';
 import { PageShell } from './page-shell';
 
+const isAuthenticated = (session: { readonly status: string }) => session.status === 'authenticated';
+
 /** `/login?redirect=…&source=…`: the product's sign-in widget. */
 export function LoginPage({ search, typedEmail }: { search: string; typedEmail: string }) {
   const core = useAuthCore();
   const returnContext = useMemo(() => core.readReturnContext(search), [core, search]);
-  const status = useStore(core.session, (session) => session.status);
+  const signedIn = useStore(core.session, isAuthenticated);
 
-  // Someone already signed in has nothing to do here: send them on.
+  // Someone already signed in has nothing to do here: send them on (and not back here).
   useEffect(() => {
-    if (status === 'authenticated') window.location.replace(returnContext.redirect ?? '/');
-  }, [status, returnContext]);
+    if (signedIn) core.host.ports.navigation.replace(destinationOf(returnContext));
+  }, [core, signedIn, returnContext]);
 
   return (
     <PageShell>
-      <LoginWidget flowKey={`login:${search}`} config={PRODUCT_LOGIN_CONFIG} returnContext={returnContext} initialEmail={typedEmail} />
+      <LoginWidget flowKey="login" config={PRODUCT_LOGIN_CONFIG} returnContext={returnContext} initialEmail={typedEmail} />
     </PageShell>
   );
 }

@@ -16,8 +16,11 @@ export interface ProductMainBlock {
   readonly load: () => Promise<AnyProductModule>;
 }
 
-/** Every product this build implements. Products join by adding their Main block here. */
-export const PRODUCT_MAIN_BLOCKS: readonly ProductMainBlock[] = [magicLinkMainBlock];
+/** Every product this build implements. Products join by adding their Main block here (`pnpm new:flow` does). */
+export const PRODUCT_MAIN_BLOCKS: readonly ProductMainBlock[] = [
+  magicLinkMainBlock,
+  // new:flow: Main blocks
+];
 
 /** Configuration products this build implements. */
 export const BUILT_PRODUCTS: readonly Product[] = PRODUCT_MAIN_BLOCKS.map((block) => block.configProduct);

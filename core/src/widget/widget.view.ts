@@ -11,6 +11,8 @@ export interface MainView {
   /** When true the configuration is unusable and only the errors are shown. */
   readonly blocked: boolean;
   readonly emailForm: null | {
+    /** The product that handles the form (its screens can be fetched early). */
+    readonly product: ProductId;
     readonly value: string;
     readonly error: MessageRef | null;
     /** A request (or the product's code) is on its way: the button shows it and ignores clicks. */
@@ -33,6 +35,7 @@ function mainView(state: WidgetState, busy: boolean): MainView {
   const blocked = issues.some((issue) => issue.blocking);
   const waitMs = state.retryAt === null ? 0 : state.retryAt - state.now;
   const retryInSeconds = waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
+  const formProduct = emailFormProduct(config);
   const submitLabel: MessageRef = busy
     ? { key: 'login.sending' }
     : retryInSeconds !== null
@@ -43,8 +46,8 @@ function mainView(state: WidgetState, busy: boolean): MainView {
     configErrors: issues.map((issue) => issue.message),
     blocked,
     emailForm:
-      !blocked && emailFormProduct(config) !== null
-        ? { value: state.email, error: state.emailError, busy, disabled: busy || retryInSeconds !== null, submitLabel }
+      !blocked && formProduct !== null
+        ? { product: formProduct.id, value: state.email, error: state.emailError, busy, disabled: busy || retryInSeconds !== null, submitLabel }
         : null,
   };
 }

@@ -1,16 +1,14 @@
 import type { Flow } from '@vestibule/core';
-import { useEffect } from 'react';
-import { useAuthCore } from '../provider';
-import { useStore } from './use-store';
+import { useSyncExternalStore } from 'react';
 
 /**
- * Attaches to a flow owned by the core's registry. The registry keeps the instance across
- * StrictMode's unmount/remount, so effects such as "send the link" never run twice.
+ * Attaches to a flow owned by the core's registry. `open` only looks the flow up (or creates it
+ * unstarted): nothing runs during render. Subscribing at commit starts it; the registry keeps it
+ * across StrictMode's unmount/remount and a Suspense delay, so effects such as "authenticate
+ * this link" never run twice, and a flow disposed long ago is simply opened afresh.
  */
-export function useFlow<S, E>(key: string, open: () => Flow<S, E>): { state: S; send: (event: E) => void } {
-  const core = useAuthCore();
+export function useFlow<S, E>(open: () => Flow<S, E>): { state: S; send: (event: E) => void } {
   const flow = open();
-  useEffect(() => core.host.flows.retain(key), [core, key]);
-  const state = useStore(flow);
+  const state = useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot);
   return { state, send: flow.send };
 }

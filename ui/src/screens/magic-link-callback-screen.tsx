@@ -1,4 +1,5 @@
-import { openMagicLinkCallbackFlow, type CallbackInput } from '@vestibule/core';
+import { callbackView, openMagicLinkCallbackFlow, type CallbackEvent, type CallbackInput, type CallbackView, type SafePath } from '@vestibule/core';
+import { useMemo } from 'react';
 import { BusyStatus } from '../components/busy-status';
 import { Message } from '../components/message';
 import { ScreenHeading } from '../components/screen-heading';
@@ -7,40 +8,63 @@ import { useI18n } from '../hooks/use-i18n';
 import { useAuthCore } from '../provider';
 
 export interface MagicLinkCallbackScreenProps {
+  /** Identifies the flow instance; never derived from the token. */
   readonly flowKey: string;
-  readonly input: Omit<CallbackInput, 'sessionDurationMinutes'>;
+  readonly input: Omit<CallbackInput, 'sessionDurationMinutes'> & { readonly sessionDurationMinutes?: number };
   /** Where 'Back to login' leads, as written into the page (no `source`: it is never reflected). */
-  readonly loginHref: string;
+  readonly loginHref: SafePath;
   /** Where 'Back to login' actually navigates, carrying `source` too. */
-  readonly loginTarget?: string;
+  readonly loginTarget: SafePath;
 }
 
-/** The magic link's return page: 'Logging in...' until signed in, or what went wrong. */
+/** The magic link's return page (container): opens the callback flow and renders its view. */
 export function MagicLinkCallbackScreen({ flowKey, input, loginHref, loginTarget }: MagicLinkCallbackScreenProps) {
   const core = useAuthCore();
-  const i18n = useI18n();
-  const { state } = useFlow(flowKey, () => openMagicLinkCallbackFlow(core, flowKey, input));
+  const { state, send } = useFlow(() => openMagicLinkCallbackFlow(core, flowKey, input));
+  const view = useMemo(() => callbackView(state), [state]);
+  return (
+    <MagicLinkCallbackView
+      view={view}
+      send={send}
+      loginHref={loginHref}
+      onBackToLogin={() => core.host.ports.navigation.navigate(loginTarget)}
+    />
+  );
+}
 
-  if (state.status === 'failed') {
-    return (
-      <section className="vb-widget vb-screen">
-        <ScreenHeading focusOnMount>{i18n.t('callback.failedTitle')}</ScreenHeading>
-        <p className="vb-banner vb-banner--error" role="alert">
-          <Message message={state.message} />
-        </p>
-        <a
-          className="vb-button vb-button--primary"
-          href={loginHref}
-          onClick={(event) => {
-            if (loginTarget === undefined || loginTarget === loginHref) return;
-            event.preventDefault();
-            window.location.assign(loginTarget);
-          }}
-        >
-          {i18n.t('callback.backToLogin')}
-        </a>
-      </section>
-    );
-  }
-  return <BusyStatus message="callback.loggingIn" />;
+export interface MagicLinkCallbackViewProps {
+  readonly view: CallbackView;
+  readonly send: (event: CallbackEvent) => void;
+  readonly loginHref: SafePath;
+  readonly onBackToLogin: () => void;
+}
+
+/** 'Logging in...' until signed in, or what went wrong with a retry when the link is still good. */
+export function MagicLinkCallbackView({ view, send, loginHref, onBackToLogin }: MagicLinkCallbackViewProps) {
+  const i18n = useI18n();
+  if (view.status === 'busy') return <BusyStatus message="callback.loggingIn" />;
+  const { retry } = view;
+  return (
+    <section className="vb-widget vb-screen">
+      <ScreenHeading focusOnMount>{i18n.t('callback.failedTitle')}</ScreenHeading>
+      <p className="vb-banner vb-banner--error" role="alert">
+        <Message message={view.message} />
+      </p>
+      {retry && (
+        <button type="button" className="vb-button vb-button--primary" disabled={retry.inSeconds !== null} onClick={() => send({ type: 'retryClicked' })}>
+          {retry.inSeconds === null ? i18n.t('common.tryAgain') : i18n.t('common.retryIn', { seconds: retry.inSeconds })}
+        </button>
+      )}
+      <a
+        className={`vb-button ${retry ? 'vb-button--secondary' : 'vb-button--primary'}`}
+        href={loginHref}
+        onClick={(event) => {
+          event.preventDefault();
+          onBackToLogin();
+        }}
+      >
+        {i18n.t('callback.backToLogin')}
+      </a>
+    </section>
+  );
 }

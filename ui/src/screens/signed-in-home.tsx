@@ -1,33 +1,61 @@
-import { signOut } from '@vestibule/core';
+import { errorMessage, signOut, type SessionState } from '@vestibule/core';
 import { useState } from 'react';
 import { BusyStatus } from '../components/busy-status';
-import { RichMessage } from '../components/message';
+import { Message, RichMessage } from '../components/message';
 import { ScreenHeading } from '../components/screen-heading';
 import { useI18n } from '../hooks/use-i18n';
 import { useStore } from '../hooks/use-store';
 import { useAuthCore } from '../provider';
 
-/** The signed-in home: who is signed in, and a way out. */
+/** The signed-in home (container): who is signed in, and a way out. */
 export function SignedInHome() {
   const core = useAuthCore();
-  const i18n = useI18n();
   const session = useStore(core.session);
   const [leaving, setLeaving] = useState(false);
+  return (
+    <SignedInHomeView
+      session={session}
+      leaving={leaving}
+      onLogOut={() => {
+        setLeaving(true);
+        void signOut(core.host)();
+      }}
+      onRetry={() => core.session.retry()}
+    />
+  );
+}
 
+export interface SignedInHomeViewProps {
+  readonly session: SessionState;
+  readonly leaving: boolean;
+  readonly onLogOut: () => void;
+  readonly onRetry: () => void;
+}
+
+/** Presentational: loading, the session check failing (with a retry), or the signed-in user. */
+export function SignedInHomeView({ session, leaving, onLogOut, onRetry }: SignedInHomeViewProps) {
+  const i18n = useI18n();
+  if (session.status === 'unavailable') {
+    return (
+      <section className="vb-widget vb-screen">
+        <ScreenHeading focusOnMount>{i18n.t('home.unavailableTitle')}</ScreenHeading>
+        <p className="vb-banner vb-banner--error" role="alert">
+          <Message message={errorMessage(session.error)} />
+        </p>
+        <button type="button" className="vb-button vb-button--primary" onClick={onRetry}>
+          {i18n.t('common.tryAgain')}
+        </button>
+      </section>
+    );
+  }
   if (session.status !== 'authenticated') return <BusyStatus message="home.loading" />;
-
-  const logOut = () => {
-    setLeaving(true);
-    void signOut(core.host)();
-  };
-
   return (
     <section className="vb-widget vb-screen">
       <ScreenHeading>{i18n.t('home.title')}</ScreenHeading>
       <p className="vb-text">
         <RichMessage id="home.signedInAs" values={{ email: <strong>{session.user.email ?? session.user.userId}</strong> }} />
       </p>
-      <button type="button" className="vb-button vb-button--secondary" disabled={leaving} aria-busy={leaving || undefined} onClick={logOut}>
+      <button type="button" className="vb-button vb-button--secondary" disabled={leaving} aria-busy={leaving || undefined} onClick={onLogOut}>
         {i18n.t(leaving ? 'home.loggingOut' : 'home.logOut')}
       </button>
     </section>

@@ -1,18 +1,20 @@
-import type { LoginEvent, LoginView } from '@vestibule/core';
+import type { MainView, ProductId, WidgetEvent } from '@vestibule/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Message } from '../components/message';
 import { ScreenHeading } from '../components/screen-heading';
 import { useI18n } from '../hooks/use-i18n';
 
 export interface MainScreenProps {
-  readonly view: LoginView['main'];
-  readonly send: (event: LoginEvent) => void;
+  readonly view: MainView;
+  readonly send: (event: WidgetEvent) => void;
   /** Focus the heading on mount (when returning from a sub-screen). */
   readonly focusHeading: boolean;
+  /** Called on submit so the product's screens can start loading alongside its machine. */
+  readonly onSubmitStart?: (product: ProductId) => void;
 }
 
-/** SPEC §2 Main: header, configuration errors, then the enabled blocks. */
-export function MainScreen({ view, send, focusHeading }: MainScreenProps) {
+/** SPEC §2 Main: header, configuration errors, then the enabled blocks. Presentational. */
+export function MainScreen({ view, send, focusHeading, onSubmitStart }: MainScreenProps) {
   const i18n = useI18n();
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
@@ -29,6 +31,7 @@ export function MainScreen({ view, send, focusHeading }: MainScreenProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmits((count) => count + 1);
+    if (form) onSubmitStart?.(form.product);
     send({ type: 'emailSubmitted' });
   };
 
@@ -43,7 +46,8 @@ export function MainScreen({ view, send, focusHeading }: MainScreenProps) {
         </p>
       ))}
       {form && (
-        <form className="vb-form" noValidate onSubmit={onSubmit}>
+        // POST: before scripts run, a submit must never put the address into the URL.
+        <form className="vb-form" method="post" noValidate onSubmit={onSubmit}>
           <div className="vb-field">
             <label className="vb-label" htmlFor={fieldId}>
               {i18n.t('login.emailLabel')}
@@ -69,8 +73,8 @@ export function MainScreen({ view, send, focusHeading }: MainScreenProps) {
               </p>
             )}
           </div>
-          <button className="vb-button vb-button--primary" type="submit" disabled={form.busy} aria-busy={form.busy || undefined}>
-            {i18n.t(form.submitLabel)}
+          <button className="vb-button vb-button--primary" type="submit" disabled={form.disabled} aria-busy={form.busy || undefined}>
+            <Message message={form.submitLabel} />
           </button>
         </form>
       )}

@@ -1,0 +1,16 @@
+import type { MessageKey } from '@vestibule/core';
+import { ScreenHeading } from '../components/screen-heading';
+import { useI18n } from '../hooks/use-i18n';
+
+/** SPEC §2 confirmations: 'Success!' and what happened, shown for 2 seconds before moving on. */
+export function SuccessScreen({ title, text }: { readonly title: MessageKey; readonly text: MessageKey }) {
+  const i18n = useI18n();
+  return (
+    <section className="vb-screen vb-screen--centered">
+      <ScreenHeading focusOnMount>{i18n.t(title)}</ScreenHeading>
+      <p className="vb-text" role="status">
+        {i18n.t(text)}
+      </p>
+    </section>
+  );
+}
