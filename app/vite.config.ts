@@ -1,20 +1,33 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { notFoundPlugin } from './server/not-found-plugin';
 import { prerenderedPagesPlugin } from './server/prerendered-pages-plugin';
-import { sandboxPlugin } from './server/sandbox-plugin';
+import { chooseProvider, sandboxPlugin } from './server/sandbox-plugin';
 import { SECURITY_HEADERS, cacheControlPlugin } from './server/security-headers';
 
 const port = Number(process.env.PORT ?? 5173);
-// With a real Stytch project configured, the sandbox is not mounted at all.
-const usesSandbox = !process.env.VITE_STYTCH_PUBLIC_TOKEN;
 
-export default defineConfig({
-  plugins: [react(), cacheControlPlugin(), prerenderedPagesPlugin(), ...(usesSandbox ? [sandboxPlugin()] : [])],
-  // localhost, not 127.0.0.1: WebAuthn refuses IP hosts and the SDK's cookies need it.
-  server: { host: 'localhost', port, strictPort: true },
-  preview: { host: 'localhost', port, strictPort: true, headers: { ...SECURITY_HEADERS } },
-  // rxjs publishes an ES2015 build under the `es2015` condition; without it Vite picks the
-  // down-levelled ES5 build plus tslib, several kB more in the first load.
-  resolve: { conditions: ['es2015', ...defaultClientConditions] },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+export default defineConfig(({ command, isPreview, mode }) => {
+  // Throws with what to set when neither a Stytch token nor VESTIBULE_SANDBOX=1 is given.
+  // (Vitest loads configs in mode "test"; it never serves the app.)
+  const provider = mode === 'test' ? { kind: 'sandbox' as const } : chooseProvider(process.env, isPreview ? 'serve the build' : command === 'build' ? 'build' : 'serve');
+  return {
+    plugins: [
+      react(),
+      cacheControlPlugin(),
+      notFoundPlugin(),
+      prerenderedPagesPlugin(),
+      // With a real Stytch project configured, the sandbox is not mounted at all.
+      ...(provider.kind === 'sandbox' ? [sandboxPlugin()] : []),
+    ],
+    // localhost, not 127.0.0.1: WebAuthn refuses IP hosts and the SDK's cookies need it.
+    // cors: false — Vite's default lets any localhost origin read every answer, including the
+    // sandbox's magic links; the app never needs cross-origin access to its own server.
+    server: { host: 'localhost', port, strictPort: true, cors: false },
+    preview: { host: 'localhost', port, strictPort: true, cors: false, headers: { ...SECURITY_HEADERS } },
+    // rxjs publishes an ES2015 build under the `es2015` condition; without it Vite picks the
+    // down-levelled ES5 build plus tslib, several kB more in the first load.
+    resolve: { conditions: ['es2015', ...defaultClientConditions] },
+    build: { target: 'es2022', sourcemap: true, manifest: true },
+  };
 });

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { bundleSize, kB } from './lib/bundle-size.mjs';
 
-execFileSync('pnpm', ['--filter', '@vestibule/app', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+execFileSync('pnpm', ['--filter', '@vestibule/app', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, VESTIBULE_SANDBOX: '1' } });
 const { initial, lazy, css } = bundleSize();
 
 console.log('/login initial JS (entry + static imports)');

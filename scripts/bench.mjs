@@ -88,7 +88,7 @@ function readOptions() {
 
 function build() {
   console.log('Building @vestibule/app …');
-  execFileSync('pnpm', ['--filter', '@vestibule/app', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('pnpm', ['--filter', '@vestibule/app', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, VESTIBULE_SANDBOX: '1' } });
 }
 
 /**
@@ -150,7 +150,7 @@ async function startServer({ port, origin }) {
   const child = spawn('pnpm', ['--filter', '@vestibule/app', 'serve'], {
     cwd: ROOT,
     detached: true,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), VESTIBULE_SANDBOX: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Keep the tail of its output for the error message; reading also keeps the pipes from filling.

@@ -35,7 +35,8 @@ export const test = base.extend<{ sandbox: { latestLinkTo(email: string): Promis
     { auto: true },
   ],
   sandbox: async ({ request }, use) => {
-    const reset = await request.post('/__sandbox/api/reset');
+    // JSON: the control API refuses other bodies, so a cross-site form cannot drive it.
+    const reset = await request.post('/__sandbox/api/reset', { data: {} });
     expect(reset.ok()).toBe(true);
     await use({
       latestLinkTo: async (email) => {

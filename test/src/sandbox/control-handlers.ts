@@ -1,16 +1,22 @@
-// The sandbox's own API (not Stytch's): read the outbox, seed users, reset, and the inbox page.
-// Tests and the developer use it over HTTP so the same steps work in Vitest and against `vite dev`.
+// The sandbox's own API (not Stytch's): read the outbox, seed users, script faults, change the
+// project settings, reset, and the inbox page. Tests and the developer use it over HTTP so the same
+// steps work in Vitest and against `vite dev`. Transport checks (loopback only, same-origin JSON
+// for changes, body size) are in ./node-middleware.
 
 import type { RequestHandler } from 'msw';
+import { parseFault } from './faults';
 import { renderInboxPage } from './inbox-page';
 import { INBOX_CSS, INBOX_STYLESHEET_PATH } from './inbox-style';
 import { listMessages } from './outbox';
+import { mergeProjectSettings } from './project';
 import { type SandboxContext, route } from './routing';
-import { clearState } from './state';
+import { clearState, releaseHangs } from './state';
 import { assertValidEmail, assertValidPhone, createUser, normalizeEmail, parseName, type NewUser } from './users';
-import { SandboxError, emptyResponse, htmlResponse, jsonResponse, optionalString, readJsonObject } from './wire';
+import { SandboxError, emptyResponse, htmlResponse, jsonResponse, optionalString, readJson, readJsonObject } from './wire';
 
 const API = '*/__sandbox/api';
+/** The inbox's reset button posts a form here (the JSON-only API refuses forms); see node-middleware. */
+export const INBOX_RESET_PATH = '/__sandbox/reset';
 
 export function createControlHandlers(ctx: SandboxContext): RequestHandler[] {
   const { state, now } = ctx;
@@ -53,13 +59,41 @@ export function createControlHandlers(ctx: SandboxContext): RequestHandler[] {
       ),
     ),
 
+    route('get', `${API}/faults`, () => jsonResponse(state.faults)),
+    route('post', `${API}/faults`, async (request) => {
+      const fault = parseFault(await readJson(request));
+      state.faults.push(fault);
+      return jsonResponse(fault, 201);
+    }),
+    route('delete', `${API}/faults`, () => {
+      state.faults.length = 0;
+      releaseHangs(state);
+      return emptyResponse();
+    }),
+
+    route('get', `${API}/project`, () => jsonResponse(state.project)),
+    route('put', `${API}/project`, async (request) => {
+      state.project = mergeProjectSettings(state.project, await readJsonObject(request));
+      return jsonResponse(state.project);
+    }),
+
     route('post', `${API}/reset`, () => {
       clearState(state);
       return emptyResponse();
+    }),
+    route('post', `*${INBOX_RESET_PATH}`, () => {
+      clearState(state);
+      // Post/redirect/get: back to the inbox, whose reload then does not post again.
+      return new Response(null, { status: 303, headers: { Location: '/__sandbox/', 'Cache-Control': 'no-store' } });
     }),
 
     route('get', `*${INBOX_STYLESHEET_PATH}`, () => new Response(INBOX_CSS, { headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' } })),
     route('get', '*/__sandbox', inbox),
     route('get', '*/__sandbox/', inbox),
+
+    // Last of the control API: an unknown path (or method) is a mistake in the caller, said loudly.
+    route('all', `${API}/*`, (request) => {
+      throw new SandboxError(404, 'sandbox_api_not_found', `The sandbox control API has no ${request.method} ${new URL(request.url).pathname}.`);
+    }),
   ];
 }

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from './index';
-import { ORIGIN, controlCall, data, sdkCall } from './test-support';
+import { CALLBACK_URL, ORIGIN, controlCall, data, sdkCall } from './test-support';
 
 const sandbox = createSandbox();
 const server = setupServer(...sandbox.handlers);
@@ -37,6 +37,19 @@ describe('developer inbox page', () => {
     }
   });
 
+  it('resets through its own form endpoint and lists the control API', async () => {
+    await controlCall('POST', '/users', { email: 'ada@example.com' });
+    const { html } = await inbox();
+    // Not the JSON API: that refuses forms, so a cross-site form cannot use it either.
+    expect(html).toContain('<form method="post" action="/__sandbox/reset">');
+    for (const path of ['/__sandbox/api/faults', '/__sandbox/api/project', '/__sandbox/api/reset']) expect(html).toContain(`<td>${path}</td>`);
+
+    const reset = await fetch(`${ORIGIN}/__sandbox/reset`, { method: 'POST', redirect: 'manual' });
+    expect(reset.status).toBe(303);
+    expect(reset.headers.get('location')).toBe('/__sandbox/');
+    expect(sandbox.state.users.size).toBe(0);
+  });
+
   it('lists messages with a clickable link, users and SDK events', async () => {
     data(
       await sdkCall('POST', '/magic_links/email/login_or_create', {
@@ -45,7 +58,7 @@ describe('developer inbox page', () => {
     );
     await fetch(`${ORIGIN}/__sandbox/stytch/sdk/v1/events`, {
       method: 'POST',
-      body: JSON.stringify([{ telemetry: {}, event: { event_name: 'render_login_screen', details: { x: 'y' } } }]),
+      body: JSON.stringify([{ telemetry: {}, event: { public_token: 'public-token-test-x', event_name: 'render_login_screen', details: { x: 'y' } } }]),
     });
     const { html } = await inbox();
     const link = sandbox.state.messages[0]?.link ?? '';
@@ -61,7 +74,7 @@ describe('developer inbox page', () => {
     const hostile = '<script>alert(1)</script>';
     data(
       await sdkCall('POST', '/magic_links/email/login_or_create', {
-        body: { email: `${hostile}@evil.test`, login_magic_link_url: `${ORIGIN}/cb` },
+        body: { email: `${hostile}@evil.test`, login_magic_link_url: CALLBACK_URL },
       }),
     );
     await controlCall('POST', '/users', { email: 'mallory@example.com', name: `"><img src=x onerror=alert(1)> ${hostile}` });

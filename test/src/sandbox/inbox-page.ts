@@ -12,6 +12,16 @@ const TITLE = 'Vestibule sandbox inbox';
 const MAX_EVENTS_SHOWN = 200;
 const MAX_DETAILS_CHARS = 500;
 
+/** The control API as the inbox lists it: path, methods, what. */
+const API_ROWS: readonly (readonly [string, string, string])[] = [
+  ['/__sandbox/api/messages[?to=]', 'GET, DELETE', 'Messages the provider sent, newest first'],
+  ['/__sandbox/api/users', 'GET, POST', 'Users; POST {email?, phone?, password?, name?} seeds one'],
+  ['/__sandbox/api/sdk-events', 'GET', 'SDK telemetry received'],
+  ['/__sandbox/api/faults', 'GET, POST, DELETE', 'Scripted faults: {path, method?, status?, error_type?, error_message?, retry_after_seconds?, delay_ms?, hang?, malformed_json?, network_drop?, times?}'],
+  ['/__sandbox/api/project', 'GET, PUT', 'Project settings: redirect URLs, authorized domains, SDK products, limits, password policy'],
+  ['/__sandbox/api/reset', 'POST', 'Empties every store and restores the default project settings'],
+];
+
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
@@ -99,7 +109,7 @@ export function renderInboxPage(state: SandboxState, now: number): string {
 <header>
 <h1>${TITLE}</h1>
 <p>What the emulated Stytch project has sent, who its users are, and the SDK telemetry it received. This page reloads every 5 seconds (rendered ${escapeHtml(toIso(now))}).</p>
-<form method="post" action="/__sandbox/api/reset"><button type="submit">Reset the sandbox</button></form>
+<form method="post" action="/__sandbox/reset"><button type="submit">Reset the sandbox</button></form>
 </header>
 <main>
 <section aria-labelledby="messages-heading">
@@ -113,6 +123,16 @@ ${table(['User ID', 'Name', 'Emails', 'Phone numbers', 'Password', 'Status', 'Cr
 <section aria-labelledby="events-heading">
 <h2 id="events-heading">SDK events (${state.sdkEvents.length})</h2>
 ${table(['Received', 'Event', 'Details'], events.map(eventRow), 'No SDK events yet.')}
+</section>
+<section aria-labelledby="api-heading">
+<h2 id="api-heading">Control API</h2>
+<p>JSON over HTTP from this machine only; changes need <code>Content-Type: application/json</code>. The project starts with the defaults below after every reset.</p>
+<table>
+<thead><tr><th scope="col">Path</th><th scope="col">Methods</th><th scope="col">What</th></tr></thead>
+<tbody>
+${API_ROWS.map(([path, methods, what]) => `<tr>${cell(path)}${cell(methods)}${cell(what)}</tr>`).join('\n')}
+</tbody>
+</table>
 </section>
 </main>
 </body>

@@ -4,12 +4,16 @@
 
 import type { RequestHandler } from 'msw';
 import { createControlHandlers } from './control-handlers';
-import type { SandboxContext } from './routing';
+import { type SandboxContext, route } from './routing';
 import { createSdkHandlers } from './sdk-handlers';
 import { type SandboxState, clearState, createState } from './state';
+import { SandboxError } from './wire';
 
 export { SANDBOX_STYTCH_PATH, SANDBOX_PROJECT_NAME } from './sdk-handlers';
 export { SANDBOX_EMAIL_DOMAIN, SANDBOX_EMAIL_FROM } from './outbox';
+export { INBOX_RESET_PATH } from './control-handlers';
+export { defaultProjectSettings, type ProjectSettings, type RedirectUrlType, type SdkProduct } from './project';
+export type { Fault } from './faults';
 export type { SandboxState, UserRecord, SessionRecord, MagicLinkRecord, SdkEventRecord } from './state';
 export type {
   SandboxMessage,
@@ -33,12 +37,13 @@ export interface SandboxOptions {
 
 export interface Sandbox {
   /**
-   * Control API and inbox, then the SDK API. The last handler is a 404 catch-all for
-   * /__sandbox/stytch/*: handlers for new Stytch paths must come before it.
+   * Control API and inbox, then the SDK API (faults and project checks first), then a 404 for
+   * anything else under /__sandbox. The SDK API ends with a 404 catch-all for /__sandbox/stytch/*:
+   * handlers for new Stytch paths must come before it.
    */
   handlers: RequestHandler[];
   state: SandboxState;
-  /** Empties every store (same as POST /__sandbox/api/reset). */
+  /** Empties every store and restores the default project settings (same as POST /__sandbox/api/reset). */
   reset(): void;
 }
 
@@ -50,7 +55,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     publicTokenPrefix: options.publicTokenPrefix ?? SANDBOX_PUBLIC_TOKEN_PREFIX,
   };
   return {
-    handlers: [...createControlHandlers(ctx), ...createSdkHandlers(ctx)],
+    handlers: [
+      ...createControlHandlers(ctx),
+      ...createSdkHandlers(ctx),
+      route('all', '*/__sandbox/*', (request) => {
+        throw new SandboxError(404, 'sandbox_path_not_found', `The sandbox has nothing at ${new URL(request.url).pathname}.`);
+      }),
+    ],
     state,
     reset: () => clearState(state),
   };

@@ -1,24 +1,32 @@
 import { http, type DefaultBodyType, type PathParams, type RequestHandler } from 'msw';
-import { SandboxError, errorBody, errorResponse, jsonResponse } from './wire';
+import { SandboxError, errorResponse, internalErrorResponse, logSandboxError } from './wire';
 import type { SandboxState } from './state';
 
 export type SandboxResolver = (request: Request, params: PathParams) => Response | Promise<Response>;
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'all';
 
+/** Like SandboxResolver, but may return undefined to let the next handler answer. */
+export type PassthroughResolver = (request: Request, params: PathParams) => Response | undefined | Promise<Response | undefined>;
+
 /**
  * An msw handler whose resolver may throw SandboxError. Errors become Stytch-shaped JSON here, in
- * one place, and a bug in a handler becomes a loud 500 with the same shape instead of whatever
- * msw would improvise (the SDK would then misreport it as "unreachable").
+ * one place, and a bug in a handler becomes a generic 500 with the same shape (details only in
+ * the server log: a response must never carry stack traces or file paths).
  */
 export function route(method: Method, path: string, resolver: SandboxResolver): RequestHandler {
+  return guard(method, path, resolver);
+}
+
+/** A handler that may answer or fall through (faults, project-wide checks). */
+export function guard(method: Method, path: string, resolver: PassthroughResolver): RequestHandler {
   return http[method]<PathParams, DefaultBodyType, undefined>(path, async ({ request, params }) => {
     try {
       return await resolver(request, params);
     } catch (error) {
       if (error instanceof SandboxError) return errorResponse(error);
-      const detail = error instanceof Error ? error.message : String(error);
-      return jsonResponse(errorBody(500, 'internal_server_error', `Sandbox handler failed: ${detail}`), 500);
+      logSandboxError(`${request.method} ${new URL(request.url).pathname} failed`, error);
+      return internalErrorResponse();
     }
   });
 }

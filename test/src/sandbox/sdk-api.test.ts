@@ -106,7 +106,9 @@ describe('magic links: login_or_create', () => {
     expect(link.searchParams.get('redirect')).toBe('/account');
     expect(link.searchParams.get('source')).toBe('web');
     expect(link.searchParams.get('stytch_token_type')).toBe('magic_links');
-    expect(str(link.searchParams.get('token'))).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    // Padded like Stytch's own tokens (44 characters, base64url, `=`), and percent-encoded in the link.
+    expect(str(link.searchParams.get('token'))).toMatch(/^[A-Za-z0-9_-]{43}=$/);
+    expect(link.search).toMatch(/[?&]token=[A-Za-z0-9_-]{43}%3D(&|$)/);
     expect(message?.text).toContain(message?.link);
   });
 
@@ -117,7 +119,7 @@ describe('magic links: login_or_create', () => {
         body: {
           email: 'ADA@example.com',
           login_magic_link_url: `${ORIGIN}/login/callback?flow=login`,
-          signup_magic_link_url: `${ORIGIN}/signup`,
+          signup_magic_link_url: `${ORIGIN}/login/callback/web`,
         },
       }),
     );
@@ -130,9 +132,9 @@ describe('magic links: login_or_create', () => {
 
   it('falls back to the other redirect URL and rejects a request with none', async () => {
     await sdkCall('POST', '/magic_links/email/login_or_create', {
-      body: { email: 'ada@example.com', login_magic_link_url: `${ORIGIN}/only-login` },
+      body: { email: 'ada@example.com', login_magic_link_url: `${ORIGIN}/login/callback/web` },
     });
-    expect(new URL(str(sandbox.state.messages.at(-1)?.link)).pathname).toBe('/only-login');
+    expect(new URL(str(sandbox.state.messages.at(-1)?.link)).pathname).toBe('/login/callback/web');
 
     const none = await sdkCall('POST', '/magic_links/email/login_or_create', { body: { email: 'bob@example.com' } });
     expectStytchError(none, 400, 'no_login_redirect_urls_set');

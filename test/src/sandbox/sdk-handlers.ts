@@ -2,9 +2,12 @@
 // Shapes and error types: research/stytch-sdk.md §3, §4, §6, §9.
 
 import type { RequestHandler } from 'msw';
+import { applyFault } from './faults';
 import type { JsonObject, StytchEmail, StytchEmailFactor } from './model';
-import { SANDBOX_EMAIL_DOMAIN, SANDBOX_EMAIL_FROM, deliver } from './outbox';
-import { type SandboxContext, route } from './routing';
+import { SANDBOX_EMAIL_FROM, deliver } from './outbox';
+import { bootstrapSettings, isAuthorizedHostname, isRegisteredRedirectUrl, sdkProductOf } from './project';
+import { takeRateLimit } from './rate-limit';
+import { type SandboxContext, guard, route } from './routing';
 import { assertSessionDuration, authenticateData, createSession, findLiveSession, touchSession } from './sessions';
 import type { MagicLinkRecord, SessionRecord, UserRecord } from './state';
 import { assertValidEmail, createUser, findUserByEmail, normalizeEmail } from './users';
@@ -16,7 +19,7 @@ import {
   jsonResponse,
   optionalNumber,
   optionalString,
-  randomToken,
+  paddedToken,
   readBasicAuth,
   readJson,
   readJsonObject,
@@ -34,26 +37,31 @@ const DEFAULT_MAGIC_LINK_MINUTES = 30;
 const MIN_MAGIC_LINK_MINUTES = 5;
 const MAX_MAGIC_LINK_MINUTES = 10_080;
 
-/** Safe for offline use: captcha and DFP off, or protected SDK calls hang (research §0.5, §4.1). */
-function bootstrapData(): JsonObject {
+/**
+ * Safe for offline use: captcha and DFP off, or protected SDK calls hang (research §0.5, §4.1).
+ * Password policy, e-mail domains and PKCE flags follow the project settings.
+ */
+function bootstrapData(ctx: SandboxContext): JsonObject {
   return {
     project_name: SANDBOX_PROJECT_NAME,
     disable_sdk_watermark: true,
     cname_domain: null,
-    email_domains: [SANDBOX_EMAIL_DOMAIN],
     captcha_settings: { enabled: false },
-    pkce_required_for_email_magic_links: false,
-    pkce_required_for_password_resets: false,
-    pkce_required_for_oauth: false,
     pkce_required_for_sso: false,
     slug_pattern: null,
     create_organization_enabled: false,
-    password_config: { luds_complexity: 3, luds_minimum_count: 8 },
     dfp_protected_auth_enabled: false,
     siwe_required_for_crypto_wallets: false,
     vertical: 'CONSUMER',
     rbac_policy: { roles: [], resources: [], scopes: [] },
+    ...bootstrapSettings(ctx.state.project),
   };
+}
+
+/** The page origin the SDK reports (X-SDK-Parent-Host), else the browser's Origin; null from servers and tests. */
+function callerOrigin(request: Request): URL | null {
+  const value = request.headers.get('X-SDK-Parent-Host') ?? request.headers.get('Origin');
+  return value !== null && URL.canParse(value) ? new URL(value) : null;
 }
 
 export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
@@ -104,6 +112,15 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
       const type = key === 'login_magic_link_url' ? 'invalid_login_magic_link_url' : 'invalid_signup_magic_link_url';
       throw new SandboxError(400, type, `${key} must be an absolute http(s) URL.`);
     }
+    // As Stytch: only URLs registered for this type (project settings, "Redirect URLs").
+    const type = key === 'login_magic_link_url' ? 'login' : 'signup';
+    if (!isRegisteredRedirectUrl(state.project, type, url)) {
+      throw new SandboxError(
+        400,
+        'no_match_for_provided_magic_link_url',
+        `The ${key} does not match any ${type} redirect URL registered for this project. Register it with PUT /__sandbox/api/project (redirect_urls.${type}).`,
+      );
+    }
     return url;
   }
 
@@ -141,6 +158,8 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
     const loginMinutes = expirationMinutes(body, 'login_expiration_minutes');
     const signupMinutes = expirationMinutes(body, 'signup_expiration_minutes');
     const codeChallenge = optionalString(body, 'code_challenge') ?? null;
+    // Counted after validation, so a malformed request does not use up the address's budget.
+    takeRateLimit(state, `magic_link_send:${email}`, state.project.rate_limits.magic_link_sends_per_email, now());
 
     const existing = findUserByEmail(state, email);
     if (!existing && !createIfMissing) {
@@ -160,7 +179,7 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
     const at = now();
     const found = existing ?? newUserWithEmail(email, body['create_user_as_pending'] === true, at);
     const minutes = kind === 'login' ? loginMinutes : signupMinutes;
-    const token = randomToken();
+    const token = paddedToken();
     state.magicLinks.set(token, {
       token,
       userId: found.record.user.user_id,
@@ -173,7 +192,8 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
       codeChallenge,
     });
 
-    // searchParams keeps whatever query the redirect URL already carries (e.g. ?redirect=/account).
+    // searchParams keeps whatever query the redirect URL already carries (e.g. ?redirect=/account)
+    // and percent-encodes the token's `=` padding.
     const link = new URL(target.href);
     link.searchParams.set('stytch_token_type', 'magic_links');
     link.searchParams.set('token', token);
@@ -199,25 +219,45 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
   }
 
   return [
+    // First: scripted faults, for every path under the mount (bootstrap and events included).
+    guard('all', `*${SANDBOX_STYTCH_PATH}/*`, (request) => applyFault(state, request)),
+
+    // Then what the project's SDK configuration allows: the page's domain and the product.
+    guard('all', `${SDK}/*`, (request) => {
+      const path = new URL(request.url).pathname.split('/sdk/v1')[1] ?? '';
+      if (path === '/events') return undefined;
+      const origin = callerOrigin(request);
+      if (origin && !isAuthorizedHostname(state.project, origin.hostname)) {
+        throw new SandboxError(
+          403,
+          'bad_domain_for_stytch_sdk',
+          `${origin.hostname} is not an authorized domain of this project. Add it with PUT /__sandbox/api/project (authorized_domains).`,
+        );
+      }
+      const product = sdkProductOf(path);
+      if (product && !state.project.sdk_products[product]) {
+        throw new SandboxError(
+          403,
+          'endpoint_not_authorized_for_sdk',
+          `${product} is not enabled in this project's SDK configuration. Enable it with PUT /__sandbox/api/project (sdk_products.${product}).`,
+        );
+      }
+      return undefined;
+    }),
+
     route('get', `${SDK}/projects/bootstrap/:token`, (_request, params) => {
       const token = params['token'];
       assertPublicToken(typeof token === 'string' ? token : '');
-      return dataResponse(bootstrapData());
+      return dataResponse(bootstrapData(ctx));
     }),
 
-    // Telemetry: the SDK posts batches without credentials and ignores the answer; keep them for tests.
+    // Telemetry: the SDK posts batches without credentials and ignores the answer; keep them for
+    // tests. The shape is checked, so a client sending something else finds out.
     route('post', `${SDK}/events`, async (request) => {
       const batch = await readJson(request);
-      for (const item of Array.isArray(batch) ? batch : []) {
-        const event = isJsonObject(item) ? item['event'] : undefined;
-        if (!isJsonObject(event) || typeof event['event_name'] !== 'string') continue;
-        state.sdkEvents.push({
-          event_name: event['event_name'],
-          details: event['details'] ?? null,
-          receivedAt: toIso(now()),
-          public_token: typeof event['public_token'] === 'string' ? event['public_token'] : null,
-        });
-      }
+      const events = parseEventBatch(batch);
+      const at = toIso(now());
+      for (const event of events) state.sdkEvents.push({ ...event, receivedAt: at });
       return jsonResponse({ data: {} });
     }),
 
@@ -228,7 +268,7 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
       callerSessionToken(request);
       const body = await readJsonObject(request);
       const duration = optionalNumber(body, 'session_duration_minutes');
-      assertSessionDuration(duration);
+      assertSessionDuration(duration, state.project.session_duration_minutes);
       const at = now();
       const token = optionalString(body, 'token');
       const link = token === undefined ? undefined : state.magicLinks.get(token);
@@ -272,7 +312,7 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
       );
       const body = await readJsonObject(request);
       const duration = optionalNumber(body, 'session_duration_minutes');
-      assertSessionDuration(duration);
+      assertSessionDuration(duration, state.project.session_duration_minutes);
       const at = now();
       touchSession(session, at, duration);
       return dataResponse(authenticateData(session, user, at));
@@ -294,6 +334,27 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
       );
     }),
   ];
+}
+
+/**
+ * A telemetry batch as the SDK posts it: a JSON array of `{telemetry: {…}, event: {public_token,
+ * event_name, details?, …}}` (research/stytch-sdk.md §4). Anything else is 400 bad_request.
+ */
+function parseEventBatch(batch: unknown): { event_name: string; details: unknown; public_token: string }[] {
+  const fail = (why: string): SandboxError =>
+    new SandboxError(400, 'bad_request', `The events body must be a JSON array of {telemetry, event}: ${why}.`);
+  if (!Array.isArray(batch)) throw fail('the body is not an array');
+  return batch.map((item: unknown, index) => {
+    if (!isJsonObject(item)) throw fail(`item ${index} is not an object`);
+    if (!isJsonObject(item['telemetry'])) throw fail(`item ${index} has no telemetry object`);
+    const event = item['event'];
+    if (!isJsonObject(event)) throw fail(`item ${index} has no event object`);
+    const { event_name: name, public_token: token, details } = event;
+    if (typeof name !== 'string' || name === '') throw fail(`item ${index} has no event.event_name`);
+    if (typeof token !== 'string') throw fail(`item ${index} has no event.public_token`);
+    if (details !== undefined && details !== null && typeof details !== 'object') throw fail(`item ${index} has a non-object event.details`);
+    return { event_name: name, details: details ?? null, public_token: token };
+  });
 }
 
 /** PKCE S256: the challenge is base64url(SHA-256(verifier)). */

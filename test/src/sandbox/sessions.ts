@@ -3,19 +3,17 @@ import type { SandboxState, SessionRecord, UserRecord } from './state';
 import { SandboxError, base64UrlEncodeText, newId, randomToken, toIso } from './wire';
 
 export const DEFAULT_SESSION_MINUTES = 60;
-// Stytch's accepted range for session_duration_minutes (5 minutes to 366 days).
-const MIN_SESSION_MINUTES = 5;
-const MAX_SESSION_MINUTES = 527_040;
 // Stytch session JWTs live 5 minutes; the SDK refreshes them through sessions/authenticate.
 const JWT_LIFETIME_MS = 5 * 60_000;
 
-export function assertSessionDuration(minutes: number | undefined): void {
+/** `range` comes from the project settings (Stytch's own: 5 minutes to 366 days). */
+export function assertSessionDuration(minutes: number | undefined, range: { min: number; max: number }): void {
   if (minutes === undefined) return;
-  if (!Number.isInteger(minutes) || minutes < MIN_SESSION_MINUTES || minutes > MAX_SESSION_MINUTES) {
+  if (!Number.isInteger(minutes) || minutes < range.min || minutes > range.max) {
     throw new SandboxError(
       400,
       'invalid_session_duration_minutes',
-      `session_duration_minutes must be an integer between ${MIN_SESSION_MINUTES} and ${MAX_SESSION_MINUTES}.`,
+      `session_duration_minutes must be an integer between ${range.min} and ${range.max}.`,
     );
   }
 }

@@ -1,4 +1,6 @@
+import type { Fault } from './faults';
 import type { SandboxMessage, StytchSession, StytchUser } from './model';
+import { type ProjectSettings, defaultProjectSettings } from './project';
 
 export interface UserRecord {
   /** The wire object; handlers serialise it directly, so keep it complete. */
@@ -52,6 +54,14 @@ export interface SandboxState {
   readonly messages: SandboxMessage[];
   /** SDK telemetry received on /events, oldest first. */
   readonly sdkEvents: SdkEventRecord[];
+  /** The project's dashboard settings; replaced whole by PUT /__sandbox/api/project. */
+  project: ProjectSettings;
+  /** Scripted faults, first match wins. */
+  readonly faults: Fault[];
+  /** Releases every request a `hang` fault holds (reset and DELETE faults call them). */
+  readonly hangs: Set<() => void>;
+  /** Request times (epoch ms) per rate-limit key, oldest first. */
+  readonly rateLimits: Map<string, number[]>;
 }
 
 export function createState(): SandboxState {
@@ -61,14 +71,30 @@ export function createState(): SandboxState {
     magicLinks: new Map(),
     messages: [],
     sdkEvents: [],
+    project: defaultProjectSettings(),
+    faults: [],
+    hangs: new Set(),
+    rateLimits: new Map(),
   };
 }
 
-/** Empties every store in place, so references held by tests and handlers stay valid. */
+/**
+ * Empties every store in place, so references held by tests and handlers stay valid, and
+ * restores the default project settings.
+ */
 export function clearState(state: SandboxState): void {
   state.users.clear();
   state.sessions.clear();
   state.magicLinks.clear();
   state.messages.length = 0;
   state.sdkEvents.length = 0;
+  state.project = defaultProjectSettings();
+  state.faults.length = 0;
+  releaseHangs(state);
+  state.rateLimits.clear();
+}
+
+export function releaseHangs(state: SandboxState): void {
+  for (const release of [...state.hangs]) release();
+  state.hangs.clear();
 }

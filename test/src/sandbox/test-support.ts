@@ -38,14 +38,20 @@ export async function sdkCall(
   return reply(await fetch(`${ORIGIN}${SANDBOX_STYTCH_PATH}/sdk/v1${path}`, init));
 }
 
-/** A call to the sandbox control API, `${ORIGIN}/__sandbox/api${path}`. */
-export async function controlCall(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<JsonReply> {
+/**
+ * A call to the sandbox control API, `${origin}/__sandbox/api${path}`. Changes are sent as JSON,
+ * as the node middleware requires.
+ */
+export async function controlCall(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  origin: string = ORIGIN,
+): Promise<JsonReply> {
   const init: RequestInit = { method };
-  if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    init.headers = { 'Content-Type': 'application/json' };
-  }
-  return reply(await fetch(`${ORIGIN}/__sandbox/api${path}`, init));
+  if (method !== 'GET') init.headers = { 'Content-Type': 'application/json' };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  return reply(await fetch(`${origin}/__sandbox/api${path}`, init));
 }
 
 /** Narrowing for assertions on untyped JSON. */

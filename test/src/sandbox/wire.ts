@@ -10,16 +10,19 @@ const NO_STORE = 'no-store';
 export class SandboxError extends Error {
   readonly status: number;
   readonly errorType: string;
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, errorType: string, message: string) {
+  constructor(status: number, errorType: string, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'SandboxError';
     this.status = status;
     this.errorType = errorType;
+    this.headers = headers;
   }
 }
 
-export type IdKind = 'user' | 'session' | 'email' | 'phone-number' | 'password' | 'message' | 'request-id';
+export type IdKind = 'user' | 'session' | 'email' | 'phone-number' | 'password' | 'message' | 'request-id' | 'fault';
 
 /** Stytch-style test ids, e.g. `user-test-<uuid>`. */
 export function newId(kind: IdKind): string {
@@ -36,9 +39,18 @@ export function base64UrlEncodeText(text: string): string {
   return base64UrlEncode(new TextEncoder().encode(text));
 }
 
-/** Unguessable URL-safe token (magic links travel in query strings, so no '+', '/' or '='). */
+/** Unguessable URL-safe token without padding (session tokens, JWT signatures). */
 export function randomToken(byteLength = 32): string {
   return base64UrlEncode(crypto.getRandomValues(new Uint8Array(byteLength)));
+}
+
+/**
+ * A token shaped like Stytch's magic-link tokens, e.g. `DOYoip3rvIMMW5lgItikFK-Ak1CfMsgjuiCyI7uuU94=`:
+ * 32 random bytes in base64url *with* its `=` padding (44 characters), so links must URL-encode it.
+ */
+export function paddedToken(): string {
+  const unpadded = randomToken(32);
+  return unpadded.padEnd(Math.ceil(unpadded.length / 4) * 4, '=');
 }
 
 export function jsonResponse(body: unknown, status = 200, extraHeaders?: Record<string, string>): Response {
@@ -65,7 +77,20 @@ export function errorBody(status: number, errorType: string, message: string): J
 }
 
 export function errorResponse(error: SandboxError): Response {
-  return jsonResponse(errorBody(error.status, error.errorType, error.message), error.status);
+  return jsonResponse(errorBody(error.status, error.errorType, error.message), error.status, error.headers);
+}
+
+/** A bug in a handler: the details go to the server log, never into the response. */
+export function internalErrorResponse(): Response {
+  return jsonResponse(
+    errorBody(500, 'internal_server_error', 'The sandbox failed to handle this request; the server log has the details.'),
+    500,
+  );
+}
+
+/** Server-side log for handler bugs (the terminal running vite, or the test output). */
+export function logSandboxError(context: string, error: unknown): void {
+  console.error(`[sandbox] ${context}:`, error);
 }
 
 export function emptyResponse(status = 204): Response {

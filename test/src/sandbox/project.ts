@@ -1,0 +1,298 @@
+// Project settings: what a Stytch project holds in its dashboard (redirect URLs, authorized
+// domains, enabled SDK products, limits, password policy). GET/PUT /__sandbox/api/project reads and
+// changes them; the SDK handlers obey them, so tests can reproduce a misconfigured project.
+
+import type { JsonObject } from './model';
+import { SANDBOX_EMAIL_DOMAIN } from './outbox';
+import { SandboxError, isJsonObject } from './wire';
+
+export const REDIRECT_URL_TYPES = ['login', 'signup', 'invite', 'reset_password'] as const;
+export type RedirectUrlType = (typeof REDIRECT_URL_TYPES)[number];
+
+/** The SDK products a Stytch project enables one by one in its SDK configuration. */
+export const SDK_PRODUCTS = ['email_magic_links', 'otps', 'passwords', 'oauth', 'webauthn', 'crypto_wallets', 'totps'] as const;
+export type SdkProduct = (typeof SDK_PRODUCTS)[number];
+
+export interface RateLimit {
+  /** Requests allowed per window; the next one gets 429 too_many_requests with Retry-After. */
+  max: number;
+  window_seconds: number;
+}
+
+export interface ProjectSettings {
+  /**
+   * Registered redirect URLs per type. A requested URL matches when scheme, host, port and path
+   * are equal and every query parameter of the registered URL is present with the same value
+   * (`{}` accepts any value); further query parameters are allowed. `:*` as the port accepts any
+   * port and a leading `*.` any subdomain (Stytch allows wildcards in test projects only).
+   */
+  redirect_urls: Record<RedirectUrlType, string[]>;
+  /** Hostnames allowed to use the SDK (`*.example.com` for subdomains); the port is not compared. */
+  authorized_domains: string[];
+  sdk_products: Record<SdkProduct, boolean>;
+  /** Range accepted for session_duration_minutes. */
+  session_duration_minutes: { min: number; max: number };
+  password_policy: {
+    strength_policy: 'luds' | 'zxcvbn';
+    luds_min_length: number;
+    luds_min_complexity: number;
+    breach_detection_on_create: boolean;
+  };
+  /** Failed password attempts before the account is locked (used by the passwords issue). */
+  lockout_threshold: number;
+  pkce_required_for_email_magic_links: boolean;
+  pkce_required_for_password_resets: boolean;
+  pkce_required_for_oauth: boolean;
+  email_domains: string[];
+  rate_limits: { magic_link_sends_per_email: RateLimit };
+}
+
+const LOCALHOST_ANY_PORT = 'http://localhost:*';
+
+export function defaultProjectSettings(): ProjectSettings {
+  return {
+    // Works out of the box for the app on any http://localhost:<port> (dev, preview, e2e ports).
+    redirect_urls: {
+      login: [`${LOCALHOST_ANY_PORT}/login/callback`, `${LOCALHOST_ANY_PORT}/login/callback/web`],
+      signup: [`${LOCALHOST_ANY_PORT}/login/callback`, `${LOCALHOST_ANY_PORT}/login/callback/web`],
+      invite: [],
+      reset_password: [`${LOCALHOST_ANY_PORT}/login/password/reset`],
+    },
+    authorized_domains: ['localhost'],
+    sdk_products: {
+      email_magic_links: true,
+      otps: true,
+      passwords: true,
+      oauth: true,
+      webauthn: true,
+      crypto_wallets: true,
+      totps: true,
+    },
+    // Stytch's accepted range: 5 minutes to 366 days.
+    session_duration_minutes: { min: 5, max: 527_040 },
+    password_policy: { strength_policy: 'luds', luds_min_length: 8, luds_min_complexity: 3, breach_detection_on_create: true },
+    lockout_threshold: 10,
+    pkce_required_for_email_magic_links: false,
+    pkce_required_for_password_resets: false,
+    pkce_required_for_oauth: false,
+    email_domains: [SANDBOX_EMAIL_DOMAIN],
+    rate_limits: { magic_link_sends_per_email: { max: 10, window_seconds: 60 } },
+  };
+}
+
+// ── validation of PUT /__sandbox/api/project ────────────────────────────────────────────────
+
+function invalid(message: string): SandboxError {
+  return new SandboxError(400, 'invalid_project_settings', message);
+}
+
+function expectObject(value: unknown, key: string): JsonObject {
+  if (!isJsonObject(value)) throw invalid(`${key} must be an object.`);
+  return value;
+}
+
+function expectBoolean(value: unknown, key: string): boolean {
+  if (typeof value !== 'boolean') throw invalid(`${key} must be true or false.`);
+  return value;
+}
+
+function expectInteger(value: unknown, key: string, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw invalid(`${key} must be an integer between ${min} and ${max}.`);
+  }
+  return value;
+}
+
+function expectStrings(value: unknown, key: string, check: (item: string) => boolean, what: string): string[] {
+  if (!Array.isArray(value) || !value.every((item): item is string => typeof item === 'string' && check(item))) {
+    throw invalid(`${key} must be a list of ${what}.`);
+  }
+  return [...value];
+}
+
+/** Rejects keys the target does not have, so a typo never silently changes nothing. */
+function assertKnownKeys(patch: JsonObject, known: readonly string[], key: string): void {
+  const unknown = Object.keys(patch).filter((name) => !known.includes(name));
+  if (unknown.length > 0) throw invalid(`Unknown ${key === '' ? 'setting' : `key in ${key}`}: ${unknown.join(', ')}.`);
+}
+
+const HOSTNAME = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
+
+/**
+ * Returns the settings with `patch` applied: top-level keys replace, objects merge one level
+ * deep, lists replace. Throws 400 invalid_project_settings and leaves `current` alone otherwise.
+ */
+export function mergeProjectSettings(current: ProjectSettings, patch: JsonObject): ProjectSettings {
+  const next: ProjectSettings = structuredClone(current);
+  assertKnownKeys(patch, Object.keys(current), '');
+  for (const [key, value] of Object.entries(patch)) {
+    switch (key) {
+      case 'redirect_urls': {
+        const urls = expectObject(value, key);
+        assertKnownKeys(urls, REDIRECT_URL_TYPES, key);
+        for (const type of REDIRECT_URL_TYPES) {
+          if (urls[type] === undefined) continue;
+          next.redirect_urls[type] = expectStrings(urls[type], `${key}.${type}`, (url) => parseRedirectPattern(url) !== null, 'absolute http(s) URLs');
+        }
+        break;
+      }
+      case 'authorized_domains':
+        next.authorized_domains = expectStrings(value, key, (domain) => HOSTNAME.test(domain), 'hostnames');
+        break;
+      case 'email_domains':
+        next.email_domains = expectStrings(value, key, (domain) => HOSTNAME.test(domain) && !domain.startsWith('*'), 'domain names');
+        break;
+      case 'sdk_products': {
+        const products = expectObject(value, key);
+        assertKnownKeys(products, SDK_PRODUCTS, key);
+        for (const product of SDK_PRODUCTS) {
+          if (products[product] !== undefined) next.sdk_products[product] = expectBoolean(products[product], `${key}.${product}`);
+        }
+        break;
+      }
+      case 'session_duration_minutes': {
+        const range = expectObject(value, key);
+        assertKnownKeys(range, ['min', 'max'], key);
+        const min = range['min'] === undefined ? next.session_duration_minutes.min : expectInteger(range['min'], `${key}.min`, 1, 527_040);
+        const max = range['max'] === undefined ? next.session_duration_minutes.max : expectInteger(range['max'], `${key}.max`, 1, 527_040);
+        if (min > max) throw invalid(`${key}.min must not exceed ${key}.max.`);
+        next.session_duration_minutes = { min, max };
+        break;
+      }
+      case 'password_policy': {
+        const policy = expectObject(value, key);
+        assertKnownKeys(policy, Object.keys(next.password_policy), key);
+        const strength = policy['strength_policy'];
+        if (strength !== undefined) {
+          if (strength !== 'luds' && strength !== 'zxcvbn') throw invalid(`${key}.strength_policy must be "luds" or "zxcvbn".`);
+          next.password_policy.strength_policy = strength;
+        }
+        if (policy['luds_min_length'] !== undefined) {
+          next.password_policy.luds_min_length = expectInteger(policy['luds_min_length'], `${key}.luds_min_length`, 1, 256);
+        }
+        if (policy['luds_min_complexity'] !== undefined) {
+          next.password_policy.luds_min_complexity = expectInteger(policy['luds_min_complexity'], `${key}.luds_min_complexity`, 1, 4);
+        }
+        if (policy['breach_detection_on_create'] !== undefined) {
+          next.password_policy.breach_detection_on_create = expectBoolean(policy['breach_detection_on_create'], `${key}.breach_detection_on_create`);
+        }
+        break;
+      }
+      case 'lockout_threshold':
+        next.lockout_threshold = expectInteger(value, key, 1, 1000);
+        break;
+      case 'pkce_required_for_email_magic_links':
+      case 'pkce_required_for_password_resets':
+      case 'pkce_required_for_oauth':
+        next[key] = expectBoolean(value, key);
+        break;
+      case 'rate_limits': {
+        const limits = expectObject(value, key);
+        assertKnownKeys(limits, ['magic_link_sends_per_email'], key);
+        const limit = limits['magic_link_sends_per_email'];
+        if (limit !== undefined) {
+          const name = `${key}.magic_link_sends_per_email`;
+          const fields = expectObject(limit, name);
+          assertKnownKeys(fields, ['max', 'window_seconds'], name);
+          const current = next.rate_limits.magic_link_sends_per_email;
+          next.rate_limits.magic_link_sends_per_email = {
+            max: fields['max'] === undefined ? current.max : expectInteger(fields['max'], `${name}.max`, 1, 1_000_000),
+            window_seconds:
+              fields['window_seconds'] === undefined ? current.window_seconds : expectInteger(fields['window_seconds'], `${name}.window_seconds`, 1, 86_400),
+          };
+        }
+        break;
+      }
+    }
+  }
+  return next;
+}
+
+// ── redirect URLs ───────────────────────────────────────────────────────────────────────────
+
+interface RedirectPattern {
+  protocol: 'http:' | 'https:';
+  /** Lower-case; for a subdomain wildcard, the parent domain. */
+  hostname: string;
+  anySubdomain: boolean;
+  /** null = any port; otherwise the effective port as URL.port reports it ('' for the default). */
+  port: string | null;
+  pathname: string;
+  query: URLSearchParams;
+}
+
+const PATTERN = /^(https?):\/\/(\*\.)?([^/:?#*]+)(?::(\*|\d{1,5}))?(\/[^?#]*)?(\?[^#]*)?$/i;
+
+export function parseRedirectPattern(pattern: string): RedirectPattern | null {
+  const match = PATTERN.exec(pattern);
+  if (!match) return null;
+  const [, scheme = '', wildcard, host = '', port, path, query] = match;
+  // Parse the concrete parts with the URL parser, so hosts and paths normalise as requests do.
+  const concrete = `${scheme}://${host}${port && port !== '*' ? `:${port}` : ''}${path ?? '/'}`;
+  if (!URL.canParse(concrete)) return null;
+  const url = new URL(concrete);
+  return {
+    protocol: url.protocol === 'https:' ? 'https:' : 'http:',
+    hostname: url.hostname,
+    anySubdomain: wildcard !== undefined,
+    port: port === '*' ? null : url.port,
+    pathname: url.pathname,
+    query: new URLSearchParams(query ?? ''),
+  };
+}
+
+export function matchesRedirectPattern(requested: URL, pattern: string): boolean {
+  const parsed = parseRedirectPattern(pattern);
+  if (!parsed || requested.protocol !== parsed.protocol) return false;
+  const host = requested.hostname;
+  if (parsed.anySubdomain ? !host.endsWith(`.${parsed.hostname}`) : host !== parsed.hostname) return false;
+  if (parsed.port !== null && requested.port !== parsed.port) return false;
+  if (requested.pathname !== parsed.pathname) return false;
+  for (const [name, value] of parsed.query) {
+    const actual = requested.searchParams.getAll(name);
+    if (value === '{}' ? actual.length === 0 : !actual.includes(value)) return false;
+  }
+  return true;
+}
+
+export function isRegisteredRedirectUrl(settings: ProjectSettings, type: RedirectUrlType, requested: URL): boolean {
+  return settings.redirect_urls[type].some((pattern) => matchesRedirectPattern(requested, pattern));
+}
+
+// ── authorized domains and products ─────────────────────────────────────────────────────────
+
+export function isAuthorizedHostname(settings: ProjectSettings, hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return settings.authorized_domains.some((domain) => {
+    const wanted = domain.toLowerCase();
+    return wanted.startsWith('*.') ? host.endsWith(wanted.slice(1)) : host === wanted;
+  });
+}
+
+/** The product an SDK path belongs to (path relative to `/sdk/v1`), or null for shared endpoints. */
+export function sdkProductOf(path: string): SdkProduct | null {
+  if (path.startsWith('/magic_links/')) return 'email_magic_links';
+  if (path.startsWith('/otps/')) return 'otps';
+  if (path === '/passwords' || path.startsWith('/passwords/')) return 'passwords';
+  if (path.startsWith('/oauth/')) return 'oauth';
+  if (path.startsWith('/webauthn/')) return 'webauthn';
+  if (path.startsWith('/crypto_wallets/')) return 'crypto_wallets';
+  if (path === '/totps' || path.startsWith('/totps/')) return 'totps';
+  return null;
+}
+
+/** The bootstrap fields that follow from the settings (research/stytch-sdk.md §4.1). */
+export function bootstrapSettings(settings: ProjectSettings): JsonObject {
+  const policy = settings.password_policy;
+  return {
+    email_domains: [...settings.email_domains],
+    pkce_required_for_email_magic_links: settings.pkce_required_for_email_magic_links,
+    pkce_required_for_password_resets: settings.pkce_required_for_password_resets,
+    pkce_required_for_oauth: settings.pkce_required_for_oauth,
+    // The SDK reads LUDS requirements from here; null means zxcvbn (the key must be present).
+    password_config:
+      policy.strength_policy === 'luds'
+        ? { luds_complexity: policy.luds_min_complexity, luds_minimum_count: policy.luds_min_length }
+        : null,
+  };
+}
