@@ -20,8 +20,21 @@ export const BUDGETS = [
   { page: '/playground', html: 'index.html', routeChunk: 'src/routes/playground-page.tsx', gzipBudget: 86_000 },
 ];
 
+/**
+ * Lazily loaded chunks with budgets of their own (gzip, kB = 1000 B), matched by their source
+ * path in the manifest. A budgeted chunk that is missing from the build fails too: it means its
+ * code was pulled into another chunk (often the first load) instead of loading on demand.
+ */
+export const CHUNK_BUDGETS = [
+  { name: 'magic-link product (machine, effects, view)', source: /core\/src\/widget\/products\/magic-link\/magic-link\.module\.ts$/, gzipBudget: 3_000 },
+  { name: 'magic-link screens', source: /ui\/src\/widget\/products\/magic-link\/magic-link\.screens\.tsx$/, gzipBudget: 3_000 },
+  { name: 'callback page', source: /app\/src\/routes\/callback-page\.tsx$/, gzipBudget: 6_000 },
+  { name: 'composition root and adapters', source: /app\/src\/composition\/container\.ts$/, gzipBudget: 30_000 },
+  { name: 'locale namespace', source: /core\/src\/domain\/i18n\/locales\/[^/]+\/[^/]+\.ts$/, gzipBudget: 3_000, each: true, optional: true },
+];
+
 if (!process.argv.includes('--no-build') || !existsSync(join(APP_DIST, '.vite/manifest.json'))) {
-  execFileSync('pnpm', ['--filter', '@vestibule/app', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('pnpm', ['--filter', '@vestibule/app', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, VESTIBULE_SANDBOX: '1' } });
 }
 const manifest = readManifest();
 const fileToKey = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
@@ -59,5 +72,26 @@ for (const budget of BUDGETS) {
     `${within ? 'ok  ' : 'OVER'} ${budget.page.padEnd(12)} initial JS ${kB(size.gzip)} gzip (budget ${kB(budget.gzipBudget)}), ` +
       `${kB(size.raw)} raw, ${kB(size.brotli)} brotli, ${files.length} file${files.length === 1 ? '' : 's'}`,
   );
+}
+
+// Each product module, page chunk and locale namespace on its own (the chunk file alone: what a
+// visitor fetches on first use beyond what is already loaded).
+for (const budget of CHUNK_BUDGETS) {
+  const keys = Object.keys(manifest).filter((key) => budget.source.test(key) && manifest[key].file.endsWith('.js'));
+  if (keys.length === 0) {
+    if (budget.optional) continue;
+    failures++;
+    console.log(`LOST ${budget.name}: no chunk of its own in the build (was it bundled into another one?)`);
+    continue;
+  }
+  const groups = budget.each ? keys.map((key) => [key]) : [keys];
+  for (const group of groups) {
+    const files = [...new Set(group.map((key) => manifest[key].file))];
+    const size = sizeOf(files);
+    const within = size.gzip < budget.gzipBudget;
+    if (!within) failures++;
+    const label = budget.each ? `${budget.name} ${group[0].replace(/^.*\/locales\//, '').replace(/\.ts$/, '')}` : budget.name;
+    console.log(`${within ? 'ok  ' : 'OVER'} chunk ${label}: ${kB(size.gzip)} gzip (budget ${kB(budget.gzipBudget)})`);
+  }
 }
 process.exit(failures > 0 ? 1 : 0);

@@ -1,3 +1,4 @@
+import { VirtualTimeScheduler } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { authError, fail, ok, type Result } from '../domain/errors/auth-error';
@@ -47,6 +48,26 @@ describe('session store (SPEC §4 session states)', () => {
     expect(store.getSnapshot().status).toBe('destroyed');
   });
 
+  it('keeps retry disabled until Retry-After has passed, counting down on virtual time', async () => {
+    const scheduler = new VirtualTimeScheduler();
+    const { port } = portAnswering([fail(authError('too_many_requests', { retryAfterMs: 2500 })), ok(null)]);
+    const store = createSessionStore(port, { scheduler, logger: { error: () => undefined }, callTimeoutMs: 60_000, prepareErrorDisplay: () => Promise.resolve() });
+    await flushMicrotasks();
+    const seen: Array<number | null> = [];
+    const read = () => {
+      const state = store.getSnapshot();
+      seen.push(state.status === 'unavailable' ? state.retryInSeconds : -1);
+    };
+    read();
+    store.retry(); // too early: ignored
+    for (const at of [1001, 2001, 3001]) scheduler.schedule(read, at); // just after each tick
+    scheduler.flush();
+    expect(seen).toEqual([3, 2, 1, null]);
+    store.retry();
+    await flushMicrotasks();
+    expect(store.getSnapshot().status).toBe('destroyed');
+  });
+
   it('becomes unavailable when the check hangs past the timeout, on virtual time', async () => {
     const scheduler = new TestScheduler(() => undefined);
     const { port } = portAnswering(['hang']);
@@ -57,6 +78,14 @@ describe('session store (SPEC §4 session states)', () => {
     });
     await flushMicrotasks();
     expect(store?.getSnapshot()).toMatchObject({ status: 'unavailable', error: { code: 'timeout' } });
+  });
+
+  it('does not show a cached session the provider could not confirm', async () => {
+    const { port, report } = portAnswering([fail(authError('server_error'))]);
+    const store = createSessionStore(port, runtime(new TestScheduler(() => undefined)));
+    report(signedIn); // the SDK replays its cached session before its check fails
+    await flushMicrotasks();
+    expect(store.getSnapshot().status).toBe('unavailable');
   });
 
   it('follows later changes (sign-out in another tab) and keeps the reference on identical refreshes', async () => {

@@ -1,3 +1,4 @@
+import { type Subscription, timer } from 'rxjs';
 import type { AuthError } from '../domain/errors/auth-error';
 import { providerCall, type CallRuntime } from '../flows/provider-call';
 import type { AuthSession, AuthUser, ProviderSession, SessionPort } from '../ports/session.port';
@@ -11,7 +12,12 @@ export type SessionState =
   | { readonly status: 'unknown' }
   | { readonly status: 'authenticated'; readonly user: AuthUser; readonly session: AuthSession }
   | { readonly status: 'destroyed' }
-  | { readonly status: 'unavailable'; readonly error: AuthError };
+  | {
+      readonly status: 'unavailable';
+      readonly error: AuthError;
+      /** Whole seconds until `retry()` may ask again (the provider's `Retry-After`), or `null`. */
+      readonly retryInSeconds: number | null;
+    };
 
 /** The session as every front end reads it. */
 export interface SessionStore extends ReadableStore<SessionState> {
@@ -28,11 +34,16 @@ const sameSession = (current: SessionState, reported: NonNullable<ProviderSessio
   current.user.email === reported.user.email;
 
 /**
- * Feeds a session store from the session port: one check with the provider on start (under the
- * core's call timeout), then every change the provider reports.
+ * Feeds a session store from the session port. The provider's answer to one check at start
+ * (under the core's call timeout) decides the first state: reports that arrive before it (a
+ * cached session the SDK replays) wait for it, so a session the provider cannot confirm is shown
+ * as `unavailable` — with a retry — rather than as signed in or as loading forever. After that,
+ * every change the provider reports is followed.
  */
 export function createSessionStore(port: SessionPort, runtime: CallRuntime): SessionStore {
   const store = createStore<SessionState>({ status: 'unknown' });
+  let confirmed = false;
+  let countdown: Subscription | null = null;
   const apply = (reported: ProviderSession) =>
     store.update((current) => {
       if (reported === null) return current.status === 'destroyed' ? current : { status: 'destroyed' };
@@ -41,26 +52,50 @@ export function createSessionStore(port: SessionPort, runtime: CallRuntime): Ses
       return { status: 'authenticated', user: reported.user, session: reported.session };
     });
 
-  let check = providerCall(runtime, (options) => port.check(options), (result) => result).subscribe((result) => {
-    if (result.ok) apply(result.value);
-    // A session already known stays; only an unanswered first check becomes `unavailable`.
-    else store.update((current) => (current.status === 'unknown' ? { status: 'unavailable', error: result.error } : current));
+  /** Shows the failure, counting down `Retry-After` once a second on the core's scheduler. */
+  const unavailable = (error: AuthError) => {
+    countdown?.unsubscribe();
+    const until = error.retryAfterMs === undefined ? null : runtime.scheduler.now() + error.retryAfterMs;
+    const secondsLeft = () => (until === null ? null : Math.max(0, Math.ceil((until - runtime.scheduler.now()) / 1000)) || null);
+    store.set({ status: 'unavailable', error, retryInSeconds: secondsLeft() });
+    if (until === null) return;
+    countdown = timer(1000, 1000, runtime.scheduler).subscribe(() => {
+      const current = store.getSnapshot();
+      if (current.status !== 'unavailable') return countdown?.unsubscribe();
+      const left = secondsLeft();
+      store.set({ ...current, retryInSeconds: left });
+      if (left === null) countdown?.unsubscribe();
+    });
+  };
+
+  const runCheck = () =>
+    providerCall(runtime, (options) => port.check(options), (result) => result).subscribe((result) => {
+      if (result.ok) {
+        confirmed = true;
+        apply(result.value);
+      } else {
+        unavailable(result.error);
+      }
+    });
+
+  let check = runCheck();
+  const unsubscribe = port.subscribe((reported) => {
+    // A sign-out is always believed; anything else only once the provider has answered.
+    if (confirmed || reported === null) apply(reported);
   });
-  const unsubscribe = port.subscribe(apply);
 
   return {
     ...readonlyStore(store),
     retry: () => {
-      if (store.getSnapshot().status !== 'unavailable') return;
+      const current = store.getSnapshot();
+      if (current.status !== 'unavailable' || current.retryInSeconds !== null) return;
       check.unsubscribe();
       store.set({ status: 'unknown' });
-      check = providerCall(runtime, (options) => port.check(options), (result) => result).subscribe((result) => {
-        if (result.ok) apply(result.value);
-        else store.update((current) => (current.status === 'unknown' ? { status: 'unavailable', error: result.error } : current));
-      });
+      check = runCheck();
     },
     dispose: () => {
       check.unsubscribe();
+      countdown?.unsubscribe();
       unsubscribe();
     },
   };

@@ -42,8 +42,8 @@ export function SignedInHomeView({ session, leaving, onLogOut, onRetry }: Signed
         <p className="vb-banner vb-banner--error" role="alert">
           <Message message={errorMessage(session.error)} />
         </p>
-        <button type="button" className="vb-button vb-button--primary" onClick={onRetry}>
-          {i18n.t('common.tryAgain')}
+        <button type="button" className="vb-button vb-button--primary" disabled={session.retryInSeconds !== null} onClick={onRetry}>
+          {session.retryInSeconds === null ? i18n.t('common.tryAgain') : i18n.t('common.retryIn', { seconds: session.retryInSeconds })}
         </button>
       </section>
     );

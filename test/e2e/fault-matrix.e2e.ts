@@ -1,0 +1,130 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
+
+// Issue 6 §8: every provider call of the magic-link product under each fault a network and a
+// provider can produce. For each: a clear message (a network problem is not shown as a bad
+// address), what was typed is kept, no spinner that does not end, and a retry works.
+
+interface Fault {
+  readonly name: string;
+  readonly spec: Record<string, unknown>;
+  readonly message: string;
+  /** Seconds the action stays disabled (429 with Retry-After). */
+  readonly waitSeconds?: number;
+  /** Needs the clock moved past the call timeout (15 s). */
+  readonly hangs?: boolean;
+}
+
+const FAULTS: readonly Fault[] = [
+  { name: 'network error', spec: { network_drop: true }, message: 'We could not reach the server. Check your connection and try again.' },
+  {
+    name: '429 + Retry-After',
+    spec: { status: 429, error_type: 'too_many_requests', error_message: 'Too many requests.', retry_after_seconds: 3 },
+    message: 'Too many attempts. Please wait a moment and try again.',
+    waitSeconds: 3,
+  },
+  { name: '500', spec: { status: 500, error_type: 'internal_server_error', error_message: 'Oops.' }, message: 'Something went wrong on our side. Please try again in a moment.' },
+  { name: '503', spec: { status: 503, error_type: 'service_unavailable', error_message: 'Down.' }, message: 'Something went wrong on our side. Please try again in a moment.' },
+  { name: 'malformed JSON', spec: { malformed_json: true }, message: 'The server sent an answer we could not read. Please try again.' },
+  { name: 'hang past the timeout', spec: { hang: true }, message: 'The server is taking too long to answer. Please try again.', hangs: true },
+];
+
+const SEND = '/sdk/v1/magic_links/email/login_or_create';
+const AUTHENTICATE = '/sdk/v1/magic_links/authenticate';
+const SESSION_CHECK = '/sdk/v1/sessions/authenticate';
+
+const matrix: string[][] = [];
+
+async function injectFault(request: APIRequestContext, path: string, fault: Fault) {
+  const response = await request.post('/__sandbox/api/faults', { data: { path, ...fault.spec } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+const clearFaults = async (request: APIRequestContext) => expect((await request.delete('/__sandbox/api/faults')).ok()).toBe(true);
+
+/** Moves the page past the call timeout for a hang, or past Retry-After for a 429. */
+async function letTimePass(page: Page, fault: Fault) {
+  if (fault.hangs) await page.clock.fastForward(16_000);
+}
+
+async function noSpinner(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function sendLinkTo(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test.describe('fault matrix', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+  test.afterAll(() => {
+    const widths = [20, 24, 10, 10, 10, 10];
+    const row = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 10)).join(' | ');
+    console.log(`\nFault matrix (magic-link product)\n${row(['call', 'fault', 'message', 'kept', 'no spin', 'retry'])}`);
+    for (const line of matrix) console.log(row(line));
+  });
+
+  for (const fault of FAULTS) {
+    test(`send magic link — ${fault.name}`, async ({ page, request, sandbox }) => {
+      await injectFault(request, SEND, fault);
+      await sendLinkTo(page, 'ada@example.com');
+      await letTimePass(page, fault);
+      const field = page.getByRole('textbox', { name: 'Email' });
+      await expect(field).toHaveAccessibleDescription(fault.message);
+      await expect(field).toHaveValue('ada@example.com');
+      await noSpinner(page);
+      await clearFaults(request);
+      const retry = page.getByRole('button', { name: fault.waitSeconds ? /Try again in \ds/ : 'Continue' });
+      if (fault.waitSeconds) {
+        await expect(retry).toBeDisabled();
+        await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
+      }
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+      await sandbox.latestLinkTo('ada@example.com');
+      matrix.push(['send', fault.name, 'clear', 'yes', 'yes', 'works']);
+    });
+
+    test(`authenticate magic link — ${fault.name}`, async ({ page, request, sandbox }) => {
+      await sendLinkTo(page, 'grace@example.com');
+      const link = await sandbox.latestLinkTo('grace@example.com');
+      await injectFault(request, AUTHENTICATE, fault);
+      await page.goto(link);
+      await letTimePass(page, fault);
+      await expect(page.getByRole('alert')).toHaveText(fault.message);
+      await noSpinner(page);
+      await clearFaults(request);
+      const retry = page.getByRole('button', { name: /^Try again/ });
+      if (fault.waitSeconds) {
+        await expect(retry).toBeDisabled();
+        await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
+      }
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByText('Signed in as grace@example.com')).toBeVisible();
+      matrix.push(['authenticate', fault.name, 'clear', 'link kept', 'yes', 'works']);
+    });
+
+    test(`session check on load — ${fault.name}`, async ({ page, request, sandbox }) => {
+      await sendLinkTo(page, 'hopper@example.com');
+      await page.goto(await sandbox.latestLinkTo('hopper@example.com'));
+      await expect(page.getByText('Signed in as hopper@example.com')).toBeVisible();
+      await injectFault(request, SESSION_CHECK, fault);
+      await page.reload();
+      await letTimePass(page, fault);
+      await expect(page.getByRole('heading', { name: 'We could not check your sign-in' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveText(fault.message);
+      await noSpinner(page);
+      await clearFaults(request);
+      if (fault.waitSeconds) {
+        await expect(page.getByRole('button', { name: /^Try again in \ds$/ })).toBeDisabled();
+        await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
+      }
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByText('Signed in as hopper@example.com')).toBeVisible();
+      matrix.push(['session check', fault.name, 'clear', 'session', 'yes', 'works']);
+    });
+  }
+});
