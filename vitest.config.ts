@@ -48,7 +48,7 @@ export default defineConfig({
           name: 'test',
           root: './test',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'lint/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'lint/**/*.test.ts', 'contract/**/*.test.ts'],
           testTimeout: 30000,
         },
       },

@@ -1,6 +1,12 @@
 import type { NavigationPort } from '@vestibule/core';
 
-/** Navigates with a full page load, so each page starts from the server's fresh HTML. */
-export function createBrowserNavigation(target: Pick<Location, 'assign'> = window.location): NavigationPort {
-  return { navigate: (path) => target.assign(path) };
+/**
+ * Navigates with full page loads, so each page starts from the server's fresh HTML
+ * (docs/decisions.md, "Every route is a full page load").
+ */
+export function createBrowserNavigation(target: Pick<Location, 'assign' | 'replace'> = window.location): NavigationPort {
+  return {
+    navigate: (path) => target.assign(path),
+    replace: (path) => target.replace(path),
+  };
 }

@@ -1,2 +1,3 @@
 export { createBrowserNavigation } from './browser-navigation.adapter';
 export { createConsoleLogger } from './console-logger.adapter';
+export { createSessionStorage } from './session-storage.adapter';

@@ -1,2 +1,5 @@
-export { createStytchAuthProvider, type StytchAuthProviderOptions } from './stytch-auth-provider.adapter';
+export { createStytchAdapters, type StytchAdapters } from './create-stytch-adapters';
+export type { StytchAdaptersOptions } from './stytch-client';
 export { mapStytchError } from './map-stytch-error';
+export { parseRetryAfter, type ObservedFailure } from './retry-after-observer';
+export { EVENT_BATCH_SIZE, EVENT_FLUSH_MS } from './stytch-telemetry.adapter';

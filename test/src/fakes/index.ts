@@ -1,2 +1,11 @@
-export { FakeAuthProvider } from './fake-auth-provider';
-export { RecordingNavigation } from './recording-navigation';
+// Fakes of every port, for core, UI, composition and contract tests (one per port, plus
+// `createFakePorts()` for a whole set). Scripting: `fake.<calls>.failNext(error)` / `.holdNext()`.
+export { createFakePorts, type FakePorts, type FakePortsOptions } from './create-fake-ports';
+export { CallScript, type Release } from './call-script';
+export { FakeSession, sessionFor } from './fake-session';
+export { FakeMagicLinks, type SentMagicLink } from './fake-magic-links';
+export { FakeProjectSettings, FAKE_EMAIL_DOMAIN } from './fake-project-settings';
+export { FakeTelemetry } from './fake-telemetry';
+export { MemoryStorage } from './memory-storage';
+export { RecordingNavigation, type Navigation } from './recording-navigation';
+export { RecordingLogger } from './recording-logger';

@@ -1,9 +1,25 @@
-import type { NavigationPort } from '@vestibule/core';
+import type { NavigationPort, SafePath } from '@vestibule/core';
+
+/** One recorded navigation. */
+export interface Navigation {
+  readonly kind: 'navigate' | 'replace';
+  readonly path: SafePath;
+}
 
 /** Records navigations instead of performing them. */
 export class RecordingNavigation implements NavigationPort {
-  readonly paths: string[] = [];
-  navigate(path: string): void {
-    this.paths.push(path);
+  readonly navigations: Navigation[] = [];
+
+  /** Every path navigated to, by either method, in order. */
+  get paths(): SafePath[] {
+    return this.navigations.map((navigation) => navigation.path);
+  }
+
+  navigate(path: SafePath): void {
+    this.navigations.push({ kind: 'navigate', path });
+  }
+
+  replace(path: SafePath): void {
+    this.navigations.push({ kind: 'replace', path });
   }
 }

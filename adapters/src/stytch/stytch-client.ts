@@ -1,0 +1,115 @@
+import { authError, fail, ok, type AbortSignalLike, type CallOptions, type Result } from '@vestibule/core';
+import type * as StytchHeadless from '@stytch/vanilla-js/headless';
+import type { StytchClient } from '@stytch/vanilla-js/headless';
+import { mapStytchError } from './map-stytch-error';
+import { observeRetryAfter, type FetchHost, type RetryAfterObserver } from './retry-after-observer';
+
+/** How every Stytch adapter is configured; one set of options gives one shared SDK client. */
+export interface StytchAdaptersOptions {
+  /** The project's public token (`public-token-test-…` or `public-token-live-…`). */
+  readonly publicToken: string;
+  /**
+   * Absolute base URL of the Stytch API, e.g. `http://localhost:5173/__sandbox/stytch` for the
+   * sandbox. Omit to use Stytch's own test or live API, chosen by the token.
+   */
+  readonly apiBaseUrl?: string;
+  /** How the SDK module is loaded; lazy by default so it stays out of the first load. */
+  readonly loadSdk?: () => Promise<typeof StytchHeadless>;
+  /** Where the SDK's `fetch` is observed for `Retry-After` (default `globalThis`). */
+  readonly fetchHost?: FetchHost;
+}
+
+/** The SDK client shared by the Stytch adapters, created on first use. */
+export interface StytchRuntime {
+  readonly apiBaseUrl: string;
+  readonly publicToken: string;
+  /** Loads the SDK and creates the client (once). */
+  client(): Promise<StytchClient>;
+  /** The client if something already created it. */
+  readonly current: StytchClient | null;
+  /**
+   * Runs one SDK call as a port call: resolves to a `Result`, never throws, maps errors with what
+   * was seen on the wire for `path` (e.g. `/sdk/v1/sessions/revoke`), and resolves at once with a
+   * failure when `options.signal` aborts (the SDK itself cannot be aborted).
+   */
+  call<T>(path: string, options: CallOptions | undefined, run: (client: StytchClient) => Promise<T>): Promise<Result<T>>;
+  /** Restores `fetch` (tests). */
+  dispose(): void;
+}
+
+export function defaultApiBaseUrl(publicToken: string): string {
+  return publicToken.includes('public-token-test') ? 'https://test.stytch.com' : 'https://api.stytch.com';
+}
+
+/** The failure of a call its caller gave up on (cancelled or timed out). */
+export const abortedCall = () => authError('timeout', { cause: 'aborted' });
+
+/**
+ * Resolves with `promise`'s result, or with a failure as soon as `signal` aborts. The work behind
+ * `promise` goes on; its late result is dropped.
+ */
+export function raceAbort<T>(promise: Promise<Result<T>>, signal: AbortSignalLike | undefined): Promise<Result<T>> {
+  if (signal === undefined) return promise;
+  if (signal.aborted) return Promise.resolve(fail(abortedCall()));
+  return new Promise((resolve) => {
+    const onAbort = () => resolve(fail(abortedCall()));
+    signal.addEventListener('abort', onAbort, { once: true });
+    void promise.then((result) => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(result);
+    });
+  });
+}
+
+export function createStytchRuntime(options: StytchAdaptersOptions): StytchRuntime {
+  const apiBaseUrl = (options.apiBaseUrl ?? defaultApiBaseUrl(options.publicToken)).replace(/\/+$/, '');
+  const loadSdk = options.loadSdk ?? (() => import('@stytch/vanilla-js/headless'));
+  let clientPromise: Promise<StytchClient> | null = null;
+  let current: StytchClient | null = null;
+  let observer: RetryAfterObserver | null = null;
+
+  const client = (): Promise<StytchClient> => {
+    clientPromise ??= loadSdk().then(
+      ({ StytchClient }) => {
+        // Installed with the client, so it wraps whatever `fetch` is current then (e.g. msw's).
+        observer ??= observeRetryAfter(apiBaseUrl, options.fetchHost);
+        const clientOptions = options.apiBaseUrl
+          ? // `endpoints` is undocumented and untyped, but it is the one option that accepts an
+            // http localhost URL verbatim (research/stytch-sdk.md §2).
+            ({ endpoints: { testAPIURL: apiBaseUrl, liveAPIURL: apiBaseUrl } } as unknown as ConstructorParameters<typeof StytchClient>[1])
+          : undefined;
+        current = new StytchClient(options.publicToken, clientOptions);
+        return current;
+      },
+      (error: unknown) => {
+        clientPromise = null; // a failed chunk download may succeed on the next attempt
+        throw error;
+      },
+    );
+    return clientPromise;
+  };
+
+  const call = <T>(path: string, callOptions: CallOptions | undefined, run: (client: StytchClient) => Promise<T>): Promise<Result<T>> => {
+    const signal = callOptions?.signal;
+    if (signal?.aborted === true) return Promise.resolve(fail(abortedCall()));
+    const since = observer?.mark() ?? 0;
+    const attempt = client()
+      .then(run)
+      .then(
+        (value) => ok(value),
+        (error: unknown) => fail<T>(mapStytchError(error, observer?.take(path, since))),
+      );
+    return raceAbort(attempt, signal);
+  };
+
+  return {
+    apiBaseUrl,
+    publicToken: options.publicToken,
+    client,
+    get current() {
+      return current;
+    },
+    call,
+    dispose: () => observer?.dispose(),
+  };
+}

@@ -1,0 +1,56 @@
+import { CLIENT_ERROR_CODES, authError, fail, ok, providerError, type AuthError, type ProjectSettings, type ProjectSettingsPort, type Result } from '@vestibule/core';
+import { raceAbort, type StytchRuntime } from './stytch-client';
+import { parseRetryAfter, type FetchHost } from './retry-after-observer';
+
+interface BootstrapData {
+  readonly email_domains?: readonly string[];
+  readonly password_config?: { readonly luds_complexity: number; readonly luds_minimum_count: number } | null;
+}
+
+async function errorOf(response: Response): Promise<AuthError> {
+  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+  const details = { status: response.status, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
+  const body = (await response.json().catch(() => null)) as { error_type?: unknown; error_message?: unknown } | null;
+  if (typeof body?.error_type === 'string') {
+    return providerError(body.error_type, { ...details, ...(typeof body.error_message === 'string' ? { serverMessage: body.error_message } : {}) });
+  }
+  return providerError(response.status === 429 ? 'too_many_requests' : 'server_error', details);
+}
+
+/**
+ * The project's public settings from the provider's bootstrap endpoint, fetched directly (the
+ * SDK keeps its copy private) and without loading the SDK. A success is kept for the page's
+ * life; a failure lets the next call try again.
+ */
+export function createStytchProjectSettingsAdapter(runtime: Pick<StytchRuntime, 'apiBaseUrl' | 'publicToken'>, host: FetchHost = globalThis): ProjectSettingsPort {
+  let settings: Promise<Result<ProjectSettings>> | null = null;
+
+  const load = async (): Promise<Result<ProjectSettings>> => {
+    try {
+      const response = await host.fetch(`${runtime.apiBaseUrl}/sdk/v1/projects/bootstrap/${encodeURIComponent(runtime.publicToken)}`);
+      if (!response.ok) return fail(await errorOf(response));
+      const body = (await response.json().catch(() => null)) as { data?: BootstrapData } | null;
+      const data = body?.data;
+      if (data === undefined || data === null) return fail(authError(CLIENT_ERROR_CODES.invalidResponse));
+      return ok({
+        emailDomains: data.email_domains ?? [],
+        passwordConfig: data.password_config
+          ? { ludsComplexity: data.password_config.luds_complexity, ludsMinimumCount: data.password_config.luds_minimum_count }
+          : null,
+      });
+    } catch (cause) {
+      return fail(authError(CLIENT_ERROR_CODES.networkUnreachable, { cause }));
+    }
+  };
+
+  return {
+    get: (options) => {
+      settings ??= load().then((result) => {
+        if (!result.ok) settings = null;
+        return result;
+      });
+      // One request serves every caller; a caller that gives up does not cancel it for the others.
+      return raceAbort(settings, options?.signal);
+    },
+  };
+}

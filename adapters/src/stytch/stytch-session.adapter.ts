@@ -1,0 +1,88 @@
+import { fail, ok, type AuthUser, type ProviderSession, type SessionPort } from '@vestibule/core';
+import type { StytchClient } from '@stytch/vanilla-js/headless';
+import type { StytchRuntime } from './stytch-client';
+
+type StytchUser = NonNullable<ReturnType<StytchClient['user']['getSync']>>;
+type StytchSession = NonNullable<ReturnType<StytchClient['session']['getSync']>>;
+
+/**
+ * Error types after which the SDK itself drops the local session (its UNRECOVERABLE_ERROR_TYPES,
+ * research/stytch-sdk.md §3): the provider has answered "no session", which `check` reports as
+ * `null` rather than as a failure.
+ */
+const SESSION_REJECTED = new Set(['unauthorized_credentials', 'user_unauthenticated', 'invalid_secret_authentication', 'session_not_found']);
+
+function toUser(user: StytchUser): AuthUser {
+  return {
+    userId: user.user_id,
+    email: user.emails[0]?.email ?? null,
+    roles: user.roles,
+    untrustedMetadata: (user.untrusted_metadata ?? {}) as Record<string, unknown>,
+  };
+}
+
+/** The product's view of what the SDK reports. */
+export function toProviderSession(user: StytchUser | null | undefined, session: StytchSession | null | undefined): ProviderSession {
+  if (!user || !session) return null;
+  return { user: toUser(user), session: { sessionId: session.session_id, expiresAt: session.expires_at } };
+}
+
+const keyOf = (session: ProviderSession) =>
+  session === null ? 'null' : `${session.session.sessionId}|${session.session.expiresAt}|${session.user.userId}|${session.user.email ?? ''}`;
+
+/** The SDK holds a session or its cookie, so asking the provider makes sense. */
+const hasStoredSession = (stytch: StytchClient) => stytch.session.getTokens() !== null || stytch.session.getSync() !== null;
+
+/**
+ * The session port on the Stytch SDK. The SDK owns the cookies and the 3-minute refresh
+ * (docs/decisions.md); this adapter asks, bridges change notifications and revokes.
+ */
+export function createStytchSessionAdapter(runtime: StytchRuntime): SessionPort {
+  return {
+    check: async (options) => {
+      const result = await runtime.call('/sdk/v1/sessions/authenticate', options, async (stytch) => {
+        if (!hasStoredSession(stytch)) return null;
+        const response = await stytch.session.authenticate();
+        return toProviderSession(response.user, response.session);
+      });
+      if (!result.ok && result.error.providerType !== undefined && SESSION_REJECTED.has(result.error.providerType)) return ok(null);
+      return result;
+    },
+
+    subscribe: (listener) => {
+      let active = true;
+      let lastKey: string | null = null;
+      const unsubscribers: Array<() => void> = [];
+      // Attaching waits for the client, so the listener is never called synchronously.
+      void runtime.client().then(
+        (stytch) => {
+          if (!active) return;
+          const report = () => {
+            if (!active) return;
+            const session = toProviderSession(stytch.user.getSync(), stytch.session.getSync());
+            // Session and user notify separately for one change; report it once.
+            const key = keyOf(session);
+            if (key === lastKey) return;
+            lastKey = key;
+            listener(session);
+          };
+          unsubscribers.push(stytch.session.onChange(report), stytch.user.onChange(report));
+        },
+        () => undefined, // without the SDK there is nothing to report; calls report the failure
+      );
+      return () => {
+        active = false;
+        for (const unsubscribe of unsubscribers.splice(0)) unsubscribe();
+      };
+    },
+
+    revoke: async (options) => {
+      const stytch = runtime.current ?? (await runtime.client().catch(() => null));
+      // Nothing stored: there is nothing to end, and the provider would only answer 401.
+      if (stytch !== null && !hasStoredSession(stytch)) return ok(undefined);
+      // forceClear: local cookies and state go even when the provider cannot be reached.
+      const result = await runtime.call('/sdk/v1/sessions/revoke', options, (client) => client.session.revoke({ forceClear: true }));
+      return result.ok ? ok(undefined) : fail(result.error);
+    },
+  };
+}

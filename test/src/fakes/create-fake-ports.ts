@@ -1,0 +1,50 @@
+import type { AuthCorePorts, ProviderSession } from '@vestibule/core';
+import type { SchedulerLike } from 'rxjs';
+import { FakeMagicLinks } from './fake-magic-links';
+import { FakeProjectSettings } from './fake-project-settings';
+import { FakeSession } from './fake-session';
+import { FakeTelemetry } from './fake-telemetry';
+import { MemoryStorage } from './memory-storage';
+import { RecordingLogger } from './recording-logger';
+import { RecordingNavigation } from './recording-navigation';
+
+/** Every port the core takes, as fakes a test can script and inspect. */
+export interface FakePorts extends AuthCorePorts {
+  readonly session: FakeSession;
+  readonly magicLinks: FakeMagicLinks;
+  readonly projectSettings: FakeProjectSettings;
+  readonly telemetry: FakeTelemetry;
+  readonly navigation: RecordingNavigation;
+  readonly logger: RecordingLogger;
+  readonly storage: MemoryStorage;
+}
+
+export interface FakePortsOptions {
+  /** The visitor's session when the page opens (default: signed out). */
+  readonly session?: ProviderSession;
+  /** Passed to the core; use a `TestScheduler` or `VirtualTimeScheduler` for virtual time. */
+  readonly scheduler?: SchedulerLike;
+}
+
+/**
+ * A full, consistent set of fake ports: a magic link signs in on the same fake session, so a
+ * test can run a whole sign-in. Pass the result to `createAuthCore` as is.
+ *
+ * @example
+ * const ports = createFakePorts();
+ * ports.magicLinks.sends.failNext(authError('network_unreachable'));
+ * const core = createAuthCore(ports, { origin: 'http://localhost:5173' });
+ */
+export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
+  const session = new FakeSession(options.session ?? null);
+  return {
+    session,
+    magicLinks: new FakeMagicLinks(session),
+    projectSettings: new FakeProjectSettings(),
+    telemetry: new FakeTelemetry(),
+    navigation: new RecordingNavigation(),
+    logger: new RecordingLogger(),
+    storage: new MemoryStorage(),
+    ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
+  };
+}

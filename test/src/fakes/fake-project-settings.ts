@@ -1,0 +1,18 @@
+import { ok, type CallOptions, type ProjectSettings, type ProjectSettingsPort, type Result } from '@vestibule/core';
+import { CallScript } from './call-script';
+
+/** The sandbox's sender domain, so fakes and sandbox agree in contract tests. */
+export const FAKE_EMAIL_DOMAIN = 'mail.vestibule.test';
+
+/** Project settings as an in-memory provider holds them; change `settings` freely. */
+export class FakeProjectSettings implements ProjectSettingsPort {
+  /** Scripts: `fake.gets.failNext(error)`, `fake.gets.holdNext()`. */
+  readonly gets = new CallScript<ProjectSettings>();
+  getCount = 0;
+  settings: ProjectSettings = { emailDomains: [FAKE_EMAIL_DOMAIN], passwordConfig: null };
+
+  get(options?: CallOptions): Promise<Result<ProjectSettings>> {
+    this.getCount++;
+    return this.gets.run(options, () => ok(this.settings));
+  }
+}
