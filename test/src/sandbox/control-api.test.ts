@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from './index';
-import { CALLBACK_URL, ORIGIN, arr, controlCall, data, obj, sdkCall, str } from './test-support';
+import { CALLBACK_URL, ORIGIN, PUBLIC_TOKEN, arr, controlCall, data, obj, sdkCall, str } from './test-support';
 
 let clock = Date.parse('2026-03-01T09:00:00.000Z');
 const sandbox = createSandbox({ now: () => clock });
@@ -119,5 +119,149 @@ describe('reset', () => {
     sandbox.reset();
     expect(sandbox.state).toBe(state);
     expect(state.users.size + state.sessions.size + state.magicLinks.size + state.messages.length).toBe(0);
+  });
+});
+
+describe('unknown control API paths', () => {
+  it('answer 404 JSON instead of falling through to the app', async () => {
+    const unknown = await controlCall('GET', '/no-such-endpoint');
+    expect(unknown.status).toBe(404);
+    expect(obj(unknown.json)).toMatchObject({ status_code: 404, error_type: 'sandbox_api_not_found' });
+    expect((await controlCall('PUT', '/messages', {})).status).toBe(404);
+  });
+});
+
+describe('faults', () => {
+  const LOGIN_OR_CREATE = '/sdk/v1/magic_links/email/login_or_create';
+  const send = (email = 'ada@example.com') =>
+    sdkCall('POST', '/magic_links/email/login_or_create', {
+      body: { email, login_magic_link_url: CALLBACK_URL, signup_magic_link_url: CALLBACK_URL },
+    });
+
+  it('answers a Stytch-shaped error with Retry-After for N requests, then lets requests through', async () => {
+    const created = await controlCall('POST', '/faults', { path: LOGIN_OR_CREATE, status: 429, retry_after_seconds: 2, times: 2 });
+    expect(created.status).toBe(201);
+    expect(obj(created.json)).toMatchObject({ path: LOGIN_OR_CREATE, status: 429, times: 2, hits: 0 });
+    expect(str(obj(created.json)['id'])).toMatch(/^fault-test-/);
+
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const failed = await send();
+      expect(failed.status).toBe(429);
+      expect(failed.headers.get('retry-after')).toBe('2');
+      const body = obj(failed.json);
+      expect(Object.keys(body).sort()).toEqual(['error_message', 'error_type', 'error_url', 'request_id', 'status_code']);
+      expect(body).toMatchObject({ status_code: 429, error_type: 'too_many_requests' });
+    }
+    expect(sandbox.state.messages).toHaveLength(0);
+    expect(arr((await controlCall('GET', '/faults')).json)).toEqual([]);
+    expect((await send()).status).toBe(200);
+  });
+
+  it('lasts until cleared without times, matches a trailing * and an optional method', async () => {
+    await controlCall('POST', '/faults', {
+      path: '/sdk/v1/magic_links/*',
+      method: 'post',
+      status: 503,
+      error_type: 'service_unavailable',
+      error_message: 'Down for maintenance.',
+    });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(obj((await send()).json)).toMatchObject({ error_type: 'service_unavailable', error_message: 'Down for maintenance.' });
+    }
+    const [listed] = arr((await controlCall('GET', '/faults')).json).map(obj);
+    expect(listed).toMatchObject({ method: 'POST', times: null, hits: 3 });
+    // Other methods and paths are untouched.
+    expect((await sdkCall('GET', `/projects/bootstrap/${PUBLIC_TOKEN}`)).status).toBe(200);
+
+    expect((await controlCall('DELETE', '/faults')).status).toBe(204);
+    expect((await send()).status).toBe(200);
+  });
+
+  it('applies to bootstrap and events too: a network drop, malformed JSON', async () => {
+    await controlCall('POST', '/faults', { path: '/sdk/v1/projects/bootstrap/*', network_drop: true, times: 1 });
+    await expect(sdkCall('GET', `/projects/bootstrap/${PUBLIC_TOKEN}`)).rejects.toThrow(TypeError);
+
+    await controlCall('POST', '/faults', { path: '/sdk/v1/events', malformed_json: true, times: 1 });
+    const malformed = await fetch(`${ORIGIN}/__sandbox/stytch/sdk/v1/events`, { method: 'POST', body: '[]' });
+    expect(malformed.status).toBe(200);
+    expect(malformed.headers.get('content-type')).toBe('application/json');
+    await expect(malformed.json()).rejects.toThrow(SyntaxError);
+  });
+
+  it('delays the real answer, or hangs until the client gives up', async () => {
+    await controlCall('POST', '/faults', { path: LOGIN_OR_CREATE, delay_ms: 150, times: 1 });
+    const started = performance.now();
+    expect((await send()).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+
+    await controlCall('POST', '/faults', { path: LOGIN_OR_CREATE, hang: true });
+    const hung = fetch(`${ORIGIN}/__sandbox/stytch${LOGIN_OR_CREATE}`, { method: 'POST', body: '{}', signal: AbortSignal.timeout(200) });
+    await expect(hung).rejects.toThrow(/abort|timeout/i);
+    // Clearing the faults releases anything still held.
+    await controlCall('DELETE', '/faults');
+    expect(sandbox.state.hangs.size).toBe(0);
+  });
+
+  it('refuses faults it cannot apply unambiguously', async () => {
+    for (const fault of [
+      {},
+      { path: 'no-slash', status: 500 },
+      { path: '/sdk/v1/*/x', status: 500 },
+      { path: '/x' },
+      { path: '/x', status: 200 },
+      { path: '/x', status: 500, hang: true },
+      { path: '/x', network_drop: true, retry_after_seconds: 1 },
+      { path: '/x', status: 500, times: 0 },
+      { path: '/x', status: 500, method: 'BREW' },
+      { path: '/x', status: 500, colour: 'red' },
+    ]) {
+      const result = await controlCall('POST', '/faults', fault);
+      expect(result.status, JSON.stringify(fault)).toBe(400);
+      expect(obj(result.json)['error_type']).toBe('invalid_fault');
+    }
+    expect(sandbox.state.faults).toEqual([]);
+  });
+});
+
+describe('project settings', () => {
+  it('reads the defaults, merges a partial update, validates, and resets to defaults', async () => {
+    const defaults = obj((await controlCall('GET', '/project')).json);
+    expect(defaults).toMatchObject({
+      redirect_urls: { login: ['http://localhost:*/login/callback', 'http://localhost:*/login/callback/web'] },
+      authorized_domains: ['localhost'],
+      sdk_products: { email_magic_links: true },
+      password_policy: { strength_policy: 'luds', luds_min_length: 8, luds_min_complexity: 3 },
+    });
+
+    const updated = await controlCall('PUT', '/project', {
+      sdk_products: { passwords: false },
+      password_policy: { strength_policy: 'zxcvbn' },
+      lockout_threshold: 3,
+    });
+    expect(updated.status).toBe(200);
+    expect(obj(updated.json)).toMatchObject({
+      sdk_products: { email_magic_links: true, passwords: false },
+      password_policy: { strength_policy: 'zxcvbn', luds_min_length: 8 },
+      lockout_threshold: 3,
+    });
+
+    for (const patch of [
+      { colour: 'red' },
+      { redirect_urls: { login: ['ftp://example.com/cb'] } },
+      { redirect_urls: { callback: [] } },
+      { sdk_products: { passkeys: true } },
+      { session_duration_minutes: { min: 100, max: 10 } },
+      { password_policy: { strength_policy: 'weak' } },
+      { lockout_threshold: 0 },
+      { authorized_domains: ['https://example.com'] },
+    ]) {
+      const rejected = await controlCall('PUT', '/project', patch);
+      expect(rejected.status, JSON.stringify(patch)).toBe(400);
+      expect(obj(rejected.json)['error_type']).toBe('invalid_project_settings');
+    }
+    expect(obj((await controlCall('GET', '/project')).json)['lockout_threshold']).toBe(3);
+
+    await controlCall('POST', '/reset');
+    expect((await controlCall('GET', '/project')).json).toEqual(defaults);
   });
 });

@@ -340,3 +340,165 @@ describe('telemetry and coverage', () => {
     );
   });
 });
+
+describe('project settings: redirect URLs', () => {
+  async function sendTo(loginUrl: string): Promise<JsonReply> {
+    return sdkCall('POST', '/magic_links/email/login_or_create', {
+      body: { email: 'ada@example.com', login_magic_link_url: loginUrl, signup_magic_link_url: loginUrl },
+    });
+  }
+
+  it('accepts the registered callbacks on any localhost port, with extra query parameters', async () => {
+    for (const url of [
+      'http://localhost:5173/login/callback',
+      'http://localhost:5199/login/callback?redirect=%2Forders&source=web',
+      'http://localhost/login/callback/web',
+    ]) {
+      expect((await sendTo(url)).status, url).toBe(200);
+    }
+  });
+
+  it('rejects what is not registered, as Stytch does', async () => {
+    for (const url of [
+      'http://localhost:5173/elsewhere',
+      'http://localhost:5173/login/callback/',
+      'https://localhost:5173/login/callback',
+      'http://127.0.0.1:5173/login/callback',
+      'http://evil.example/login/callback',
+      'http://localhost.evil.example/login/callback',
+    ]) {
+      expectStytchError(await sendTo(url), 400, 'no_match_for_provided_magic_link_url');
+    }
+    expectStytchError(await sendTo('javascript:alert(1)'), 400, 'invalid_login_magic_link_url');
+    expect(sandbox.state.users.size).toBe(0);
+    expect(sandbox.state.messages).toHaveLength(0);
+  });
+
+  it('checks each URL against its own type, and follows the settings', async () => {
+    await controlCall('PUT', '/project', {
+      redirect_urls: {
+        login: ['https://shop.example/auth?flow=login', 'https://*.shop.example/auth?tenant={}'],
+        signup: ['https://shop.example:8443/welcome'],
+      },
+    });
+    const result = (login: string, signup: string) =>
+      sdkCall('POST', '/magic_links/email/login_or_create', {
+        body: { email: 'ada@example.com', login_magic_link_url: login, signup_magic_link_url: signup },
+      });
+    expect((await result('https://shop.example/auth?flow=login&redirect=%2Fa', 'https://shop.example:8443/welcome')).status).toBe(200);
+    expect((await result('https://eu.shop.example/auth?tenant=7', 'https://shop.example:8443/welcome')).status).toBe(200);
+    // A registered query parameter must be present (with its value, unless registered as {}).
+    expectStytchError(await result('https://shop.example/auth', 'https://shop.example:8443/welcome'), 400, 'no_match_for_provided_magic_link_url');
+    expectStytchError(await result('https://shop.example/auth?flow=signup', 'https://shop.example:8443/welcome'), 400, 'no_match_for_provided_magic_link_url');
+    expectStytchError(await result('https://eu.shop.example/auth', 'https://shop.example:8443/welcome'), 400, 'no_match_for_provided_magic_link_url');
+    // A login URL is not a sign-up URL.
+    const crossed = await result('https://shop.example/auth?flow=login', 'https://shop.example/auth?flow=login');
+    expect(obj(expectStytchError(crossed, 400, 'no_match_for_provided_magic_link_url'))['error_message']).toContain('signup');
+  });
+});
+
+describe('project settings: domains, products, limits, bootstrap', () => {
+  it('refuses the SDK on a page of an unauthorized domain', async () => {
+    const foreign = await sdkCall('GET', `/projects/bootstrap/${PUBLIC_TOKEN}`, { headers: { 'X-SDK-Parent-Host': 'https://evil.example' } });
+    expectStytchError(foreign, 403, 'bad_domain_for_stytch_sdk');
+    const local = await sdkCall('GET', `/projects/bootstrap/${PUBLIC_TOKEN}`, { headers: { 'X-SDK-Parent-Host': 'http://localhost:5199' } });
+    expect(local.status).toBe(200);
+
+    await controlCall('PUT', '/project', { authorized_domains: ['localhost', '*.shop.example'] });
+    const shop = await sdkCall('GET', `/projects/bootstrap/${PUBLIC_TOKEN}`, { headers: { Origin: 'https://eu.shop.example' } });
+    expect(shop.status).toBe(200);
+  });
+
+  it('answers a disabled SDK product with endpoint_not_authorized_for_sdk', async () => {
+    await controlCall('PUT', '/project', { sdk_products: { email_magic_links: false } });
+    const result = await sdkCall('POST', '/magic_links/email/login_or_create', { body: { email: 'ada@example.com', login_magic_link_url: CALLBACK_URL } });
+    expectStytchError(result, 403, 'endpoint_not_authorized_for_sdk');
+    expect(sandbox.state.users.size).toBe(0);
+    // Shared endpoints stay available.
+    expect((await sdkCall('GET', `/projects/bootstrap/${PUBLIC_TOKEN}`)).status).toBe(200);
+  });
+
+  it('reflects password policy, e-mail domains and PKCE flags in bootstrap', async () => {
+    await controlCall('PUT', '/project', {
+      password_policy: { luds_min_length: 12, luds_min_complexity: 4 },
+      email_domains: ['mail.shop.example'],
+      pkce_required_for_email_magic_links: true,
+    });
+    expect(data(await sdkCall('GET', `/projects/bootstrap/${PUBLIC_TOKEN}`))).toMatchObject({
+      password_config: { luds_complexity: 4, luds_minimum_count: 12 },
+      email_domains: ['mail.shop.example'],
+      pkce_required_for_email_magic_links: true,
+      pkce_required_for_password_resets: false,
+    });
+    await controlCall('PUT', '/project', { password_policy: { strength_policy: 'zxcvbn' } });
+    const zxcvbn = data(await sdkCall('GET', `/projects/bootstrap/${PUBLIC_TOKEN}`));
+    expect(zxcvbn).toHaveProperty('password_config', null);
+  });
+
+  it('takes the session-duration range from the settings', async () => {
+    await loginOrCreate('ada@example.com');
+    await controlCall('PUT', '/project', { session_duration_minutes: { max: 30 } });
+    const tooLong = await sdkCall('POST', '/magic_links/authenticate', { body: { token: lastLinkToken(), session_duration_minutes: 60 } });
+    expect(obj(expectStytchError(tooLong, 400, 'invalid_session_duration_minutes'))['error_message']).toContain('between 5 and 30');
+    expect((await sdkCall('POST', '/magic_links/authenticate', { body: { token: lastLinkToken(), session_duration_minutes: 30 } })).status).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits magic-link sends per address with 429 and Retry-After, until the window passes', async () => {
+    await controlCall('PUT', '/project', { rate_limits: { magic_link_sends_per_email: { max: 2, window_seconds: 60 } } });
+    await loginOrCreate('ada@example.com');
+    clock += 10_000;
+    await loginOrCreate('ADA@example.com');
+    clock += 5_000;
+    const limited = await sdkCall('POST', '/magic_links/email/login_or_create', {
+      body: { email: 'ada@example.com', login_magic_link_url: CALLBACK_URL },
+    });
+    expectStytchError(limited, 429, 'too_many_requests');
+    // The first send leaves the window 60 s after it was made: 45 s from now.
+    expect(limited.headers.get('retry-after')).toBe('45');
+    expect(sandbox.state.messages).toHaveLength(2);
+    // Another address has its own budget.
+    await loginOrCreate('bob@example.com');
+
+    clock += 45_000;
+    await loginOrCreate('ada@example.com');
+    expect(sandbox.state.messages).toHaveLength(4);
+  });
+});
+
+describe('tokens and telemetry shape', () => {
+  it('issues padded tokens like Stytch and authenticates them after the link decodes them', async () => {
+    await loginOrCreate('ada@example.com');
+    const link = str(sandbox.state.messages.at(-1)?.link);
+    const encoded = /[?&]token=([^&]+)/.exec(link)?.[1] ?? '';
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]{43}%3D$/);
+    const token = decodeURIComponent(encoded);
+    expect(token).toHaveLength(44);
+    // Still percent-encoded, the token is unknown: the callback must decode it.
+    expectStytchError(await sdkCall('POST', '/magic_links/authenticate', { body: { token: encoded } }), 404, 'magic_link_not_found');
+    expect((await sdkCall('POST', '/magic_links/authenticate', { body: { token } })).status).toBe(200);
+  });
+
+  it('refuses an events body that is not a batch of {telemetry, event}', async () => {
+    const post = (body: string) => fetch(`${ORIGIN}/__sandbox/stytch/sdk/v1/events`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const event = { public_token: PUBLIC_TOKEN, event_name: 'email_sent' };
+    for (const body of [
+      JSON.stringify({ event }),
+      JSON.stringify([event]),
+      JSON.stringify([{ telemetry: {}, event: { event_name: 'x' } }]),
+      JSON.stringify([{ telemetry: {}, event: { public_token: PUBLIC_TOKEN } }]),
+      JSON.stringify([{ event }]),
+      JSON.stringify([{ telemetry: {}, event: { ...event, details: 'text' } }]),
+      '[{"telemetry":',
+    ]) {
+      const response = await post(body);
+      expect(response.status, body).toBe(400);
+      expect(await response.json()).toMatchObject({ status_code: 400, error_type: 'bad_request' });
+    }
+    expect(sandbox.state.sdkEvents).toEqual([]);
+    expect((await post('[]')).status).toBe(200);
+    expect((await post(JSON.stringify([{ telemetry: {}, event }]))).status).toBe(200);
+    expect(sandbox.state.sdkEvents).toHaveLength(1);
+  });
+});

@@ -25,13 +25,14 @@ async function reply(response: Response): Promise<JsonReply> {
 export async function sdkCall(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  options: { body?: unknown; sessionToken?: string; publicToken?: string } = {},
+  options: { body?: unknown; sessionToken?: string; publicToken?: string; headers?: Record<string, string> } = {},
 ): Promise<JsonReply> {
   const init: RequestInit = {
     method,
     headers: {
       Authorization: basicAuth(options.sessionToken ?? options.publicToken ?? PUBLIC_TOKEN, options.publicToken),
       'Content-Type': 'application/json',
+      ...options.headers,
     },
   };
   if (options.body !== undefined) init.body = JSON.stringify(options.body);
