@@ -1,5 +1,5 @@
-import { createAuthCore, type AuthCore } from '@vestibule/core';
-import { FakeAuthProvider, RecordingNavigation } from '@vestibule/test/fakes';
+import { createAuthCore, type AuthCore, type ProviderSession } from '@vestibule/core';
+import { createFakePorts, type FakePorts } from '@vestibule/test/fakes';
 import { render, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { AuthCoreProvider } from './provider';
@@ -11,22 +11,26 @@ export const reactModes = [
 ] as const;
 
 export interface Harness {
-  readonly auth: FakeAuthProvider;
-  readonly navigation: RecordingNavigation;
+  readonly ports: FakePorts;
   readonly core: AuthCore;
+  /** What reached the integrator's `onError`. */
   readonly errors: unknown[];
   renderUi(ui: ReactElement): RenderResult;
 }
 
-export function setup(strict: boolean): Harness {
-  const auth = new FakeAuthProvider();
-  const navigation = new RecordingNavigation();
+export interface SetupOptions {
+  /** The visitor's session when the page opens. */
+  readonly session?: ProviderSession;
+  /** Scripts the fakes before the core starts (its session check runs at creation). */
+  readonly beforeStart?: (ports: FakePorts) => void;
+}
+
+export function setup(strict: boolean, options: SetupOptions = {}): Harness {
+  const ports = createFakePorts(options.session === undefined ? {} : { session: options.session });
+  options.beforeStart?.(ports);
   const errors: unknown[] = [];
-  const core: AuthCore = createAuthCore(
-    { auth, navigation, logger: { error: (...args) => errors.push(args) } },
-    { origin: 'http://localhost:5173', onError: (error) => errors.push(error) },
-  );
-  const renderUi = (ui: ReactElement): RenderResult =>
-    render(strict ? <StrictMode><AuthCoreProvider core={core}>{ui}</AuthCoreProvider></StrictMode> : <AuthCoreProvider core={core}>{ui}</AuthCoreProvider>);
-  return { auth, navigation, core, errors, renderUi };
+  const core: AuthCore = createAuthCore(ports, { origin: 'http://localhost:5173', onError: (error) => errors.push(error) });
+  const wrap = (ui: ReactElement) => <AuthCoreProvider core={core}>{ui}</AuthCoreProvider>;
+  const renderUi = (ui: ReactElement): RenderResult => render(strict ? <StrictMode>{wrap(ui)}</StrictMode> : wrap(ui));
+  return { ports, core, errors, renderUi };
 }

@@ -1,12 +1,13 @@
-import { authError } from '@vestibule/core';
+import { authError, openLoginWidget, providerError, type AuthCore, type SafePath } from '@vestibule/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { reactModes, setup } from '../test-utils';
 import { LoginWidget } from './login-widget';
 
 const config = { products: ['emailMagicLinks'] } as const;
-const returnContext = { redirect: '/orders', source: 'web' } as const;
+const returnContext = { redirect: '/orders' as SafePath, source: 'web' } as const;
 
 describe.each(reactModes)('login widget (%s)', (_mode, strict) => {
   const start = (products: readonly string[] = config.products, extra = {}) => {
@@ -24,7 +25,7 @@ describe.each(reactModes)('login widget (%s)', (_mode, strict) => {
   });
 
   it('shows the format error under the field, keeps the text and focuses the field', async () => {
-    const { auth } = start();
+    const { ports } = start();
     const user = userEvent.setup();
     const field = screen.getByRole('textbox', { name: 'Email' });
     await user.type(field, 'ada@example');
@@ -34,17 +35,17 @@ describe.each(reactModes)('login widget (%s)', (_mode, strict) => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription('Email format is invalid.');
     expect(field).toHaveFocus();
-    expect(auth.sentMagicLinks).toEqual([]);
+    expect(ports.magicLinks.sent).toEqual([]);
   });
 
   it('sends one magic link and shows the confirmation screen', async () => {
-    const { auth } = start();
+    const { ports } = start();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toHaveFocus();
     expect(screen.getByText(/An email was sent to/)).toHaveTextContent('An email was sent to ada@example.com');
-    expect(auth.sentMagicLinks).toHaveLength(1);
-    expect(auth.sentMagicLinks[0]?.loginRedirectUrl).toBe('http://localhost:5173/login/callback?redirect=%2Forders&source=web');
+    expect(ports.magicLinks.sent).toHaveLength(1);
+    expect(ports.magicLinks.sentRequests[0]?.loginRedirectUrl).toBe('http://localhost:5173/login/callback?redirect=%2Forders&source=web');
     for (const name of ['Open Gmail', 'Open Yahoo', 'Open Outlook']) {
       const link = screen.getByRole('link', { name });
       expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain('mail.vestibule.test');
@@ -53,27 +54,27 @@ describe.each(reactModes)('login widget (%s)', (_mode, strict) => {
   });
 
   it("resends and shows the 'Email resent' toast", async () => {
-    const { auth } = start();
+    const { ports } = start();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Resend email' }));
     expect(await screen.findByText('Email resent')).toBeInTheDocument();
-    expect(auth.sentMagicLinks.map((request) => request.email)).toEqual(['ada@example.com', 'ada@example.com']);
+    expect(ports.magicLinks.sentRequests.map((request) => request.email)).toEqual(['ada@example.com', 'ada@example.com']);
   });
 
   it("'Try again' returns to Main with an empty field", async () => {
-    const { auth } = start();
+    const { ports } = start();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
-    expect(auth.loggedEvents.map((event) => event.name)).toContain('email_try_again_clicked');
+    expect(ports.telemetry.events.map((event) => event.name)).toContain('email_try_again_clicked');
   });
 
   it('shows a provider error under the field and reports it', async () => {
-    const { auth, errors } = start();
-    auth.failNextSend(authError('inactive_email', { serverMessage: 'raw' }));
+    const { ports, errors } = start();
+    ports.magicLinks.sends.failNext(authError('inactive_email', { serverMessage: 'raw' }));
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
     expect(await screen.findByText('This email address is inactive. Please use a different email address.')).toBeInTheDocument();
@@ -82,8 +83,8 @@ describe.each(reactModes)('login widget (%s)', (_mode, strict) => {
   });
 
   it('renders hostile server text as text', async () => {
-    const { auth } = start();
-    auth.failNextSend(authError('odd_error', { serverMessage: '<img src=x onerror=alert(1)>' }));
+    const { ports } = start();
+    ports.magicLinks.sends.failNext(providerError('odd_error', { serverMessage: '<img src=x onerror=alert(1)>' }));
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
     expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
@@ -91,8 +92,8 @@ describe.each(reactModes)('login widget (%s)', (_mode, strict) => {
   });
 
   it('disables Continue while sending', async () => {
-    const { auth } = start();
-    const release = auth.holdNextSend();
+    const { ports } = start();
+    const release = ports.magicLinks.sends.holdNext();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
@@ -117,7 +118,87 @@ describe.each(reactModes)('login widget (%s)', (_mode, strict) => {
   });
 
   it('logs render_login_screen once', async () => {
-    const { auth } = start();
-    await waitFor(() => expect(auth.loggedEvents.map((event) => event.name)).toEqual(['render_login_screen']));
+    const { ports } = start();
+    await waitFor(() => expect(ports.telemetry.events.map((event) => event.name)).toEqual(['render_login_screen']));
+  });
+
+  it('shows a network failure as a network problem, keeps the address, and a retry works', async () => {
+    const { ports } = start();
+    ports.magicLinks.sends.failNext(authError('network_unreachable'));
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(field, 'ada@example.com{Enter}');
+    expect(await screen.findByText('We could not reach the server. Check your connection and try again.')).toBeInTheDocument();
+    expect(field).toHaveValue('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+  });
+
+  it('keeps Continue disabled with the seconds left after a 429 with Retry-After', async () => {
+    const { ports } = start();
+    ports.magicLinks.sends.failNext(authError('too_many_requests', { retryAfterMs: 30_000 }));
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
+    expect(await screen.findByRole('button', { name: /^Try again in 30s$/ })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+  });
+
+  it('does not start the flow during render: nothing is called before the widget commits', () => {
+    const { ports, core } = setup(strict);
+    // Opening (as a render would) starts nothing.
+    LoginWidgetOpenProbe(core);
+    expect(ports.telemetry.events).toEqual([]);
+    expect(ports.projectSettings.getCount).toBe(0);
   });
 });
+
+describe.each(reactModes)('login widget lifecycle (%s)', (_mode, strict) => {
+  it('reuses one flow across a remount, so the link is sent once and the screen survives', async () => {
+    const { ports, renderUi } = setup(strict);
+    const ui = <LoginWidget flowKey="login" config={config} returnContext={returnContext} />;
+    const { unmount } = renderUi(ui);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    unmount();
+    renderUi(ui);
+    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(ports.magicLinks.sent).toHaveLength(1);
+  });
+
+  it('works when its commit comes long after render (a suspending sibling)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { ports, renderUi } = setup(strict);
+      let resolve: () => void = () => undefined;
+      const gate = new Promise<void>((done) => (resolve = done));
+      let ready = false;
+      void gate.then(() => (ready = true));
+      function Sibling() {
+        if (!ready) throw gate;
+        return null;
+      }
+      renderUi(
+        <Suspense fallback={<p>waiting</p>}>
+          <LoginWidget flowKey="late" config={config} returnContext={returnContext} />
+          <Sibling />
+        </Suspense>,
+      );
+      await act(() => vi.advanceTimersByTimeAsync(60_000)); // far past any release delay
+      await act(async () => {
+        resolve();
+        await gate;
+      });
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+      expect(ports.telemetry.names).toEqual(['render_login_screen']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+function LoginWidgetOpenProbe(core: AuthCore) {
+  return openLoginWidget(core, 'probe', { config, returnContext });
+}
