@@ -1,28 +1,19 @@
 // Build-time renderer of the /login shell (run by scripts/prerender.mjs after `vite build --ssr`).
-// It renders the same tree the browser hydrates, with ports that never answer: the shell is the
-// first screen exactly as a visitor sees it before any provider call.
-import { createAuthCore, type AuthProviderPort } from '@vestibule/core';
+// It renders the same tree the browser hydrates, built the same way (`createBrowserCore`), with
+// an adapter module that never loads: the shell is the first screen exactly as a visitor sees it
+// before any provider call.
+import { createSessionStorage } from '@vestibule/adapters/browser';
 import { renderToString } from 'react-dom/server';
 import { queueScheduler } from 'rxjs';
+import { createBrowserCore, type BrowserAdapters } from './composition/browser-core';
 import { PRERENDER_ORIGIN } from './composition/environment';
 import { Root } from './root';
 
-const never = <T,>() => new Promise<T>(() => undefined);
-
-const silentProvider: AuthProviderPort = {
-  sendMagicLink: never,
-  authenticateMagicLink: never,
-  revokeSession: never,
-  getProjectSettings: never,
-  subscribeSession: () => () => undefined,
-  logEvent: () => undefined,
-};
-
 /** The HTML inside `#root` for `/login`. */
 export function renderLoginShell(): string {
-  const core = createAuthCore(
-    { auth: silentProvider, navigation: { navigate: () => undefined }, logger: { error: () => undefined }, scheduler: queueScheduler },
-    { origin: PRERENDER_ORIGIN, locale: 'en' },
+  const { core } = createBrowserCore(
+    { origin: PRERENDER_ORIGIN },
+    { loadAdapters: () => new Promise<BrowserAdapters>(() => undefined), storage: createSessionStorage(null), scheduler: queueScheduler },
   );
   try {
     return renderToString(<Root core={core} route={{ page: 'login', search: '' }} />);

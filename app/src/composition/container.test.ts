@@ -1,21 +1,30 @@
-import { signOut, type AuthCore, type SessionState } from '@vestibule/core';
-import { FakeAuthProvider, RecordingNavigation } from '@vestibule/test/fakes';
+import { appPath, signOut, type AuthCore, type SessionState } from '@vestibule/core';
+import { createFakePorts, MemoryStorage, sessionFor } from '@vestibule/test/fakes';
+import { queueScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { createBrowserCore } from './browser-core';
+import { composeCore } from './compose-core';
 import { createContainer, resolveAdapters } from './container';
 import { readEnvironment } from './environment';
 import { TOKENS } from './tokens';
 
 const environment = readEnvironment({}, 'http://localhost:5173');
 
-const nextSession = (core: AuthCore) =>
+const settledSession = (core: AuthCore) =>
   new Promise<SessionState>((resolve) => {
+    const read = () => {
+      const state = core.session.getSnapshot();
+      if (state.status === 'unknown') return false;
+      resolve(state);
+      return true;
+    };
+    if (read()) return;
     const unsubscribe = core.session.subscribe(() => {
-      unsubscribe();
-      resolve(core.session.getSnapshot());
+      if (read()) unsubscribe();
     });
   });
 
-describe('composition root', () => {
+describe('environment', () => {
   it('runs against the sandbox when no public token is configured', () => {
     expect(environment).toEqual({
       origin: 'http://localhost:5173',
@@ -30,43 +39,62 @@ describe('composition root', () => {
       stytchApiBaseUrl: undefined,
     });
   });
+});
 
-  it('binds every port and builds one core', () => {
+describe('composition root', () => {
+  it('binds one adapter per port, the Stytch ones over one shared client, and builds one core', () => {
     const container = createContainer(environment);
+    const stytch = container.get(TOKENS.Stytch);
+    expect(container.get(TOKENS.Session)).toBe(stytch.session);
+    expect(container.get(TOKENS.MagicLinks)).toBe(stytch.magicLinks);
+    expect(container.get(TOKENS.ProjectSettings)).toBe(stytch.projectSettings);
+    expect(container.get(TOKENS.Telemetry)).toBe(stytch.telemetry);
+    expect(typeof container.get(TOKENS.Navigation).replace).toBe('function');
+    expect(typeof container.get(TOKENS.Logger).error).toBe('function');
+    expect(container.get(TOKENS.Storage).get('nothing-stored')).toBeNull();
+    expect(typeof container.get(TOKENS.Scheduler).now).toBe('function');
     const core = container.get(TOKENS.AuthCore);
     expect(container.get(TOKENS.AuthCore)).toBe(core);
     expect(core.i18n.t('login.title')).toBe('Sign up or log in');
     core.dispose();
   });
 
-  it('lets a test swap an adapter by rebinding on a fresh container', async () => {
-    const container = createContainer(environment);
-    const fake = new FakeAuthProvider();
-    const navigation = new RecordingNavigation();
-    container.rebind(TOKENS.AuthProvider).toConstantValue(fake);
-    container.rebind(TOKENS.Navigation).toConstantValue(navigation);
-    fake.setSession({
-      user: { userId: 'user-test-9', email: 'grace@example.com', roles: [], untrustedMetadata: {} },
-      session: { sessionId: 'session-test-9', expiresAt: '2099-01-01T00:00:00Z' },
-    });
-    const core = container.get(TOKENS.AuthCore);
-    const session = await nextSession(core);
-    expect(session).toMatchObject({ status: 'authenticated', user: { email: 'grace@example.com' } });
-    await signOut(core.host)();
-    expect(fake.revokeCount).toBe(1);
-    expect(navigation.paths).toEqual(['/login']);
+  it('builds the core with the same options everywhere (composeCore)', () => {
+    const core = composeCore(createFakePorts(), environment);
+    expect(core.host.origin).toBe('http://localhost:5173');
+    expect(core.i18n.locale).toBe('en');
     core.dispose();
   });
-});
 
-describe('adapters for the browser app', () => {
-  it('resolves the three adapters the core needs from the container', () => {
+  it("lets a test swap adapters with rebind, on the browser's own path (deferred stand-ins → container)", async () => {
     const container = createContainer(environment);
-    const fake = new FakeAuthProvider();
-    container.rebind(TOKENS.AuthProvider).toConstantValue(fake);
-    const adapters = resolveAdapters(container);
-    expect(adapters.auth).toBe(fake);
-    expect(typeof adapters.navigation.navigate).toBe('function');
-    expect(typeof adapters.logger.error).toBe('function');
+    const fakes = createFakePorts({ session: sessionFor('grace@example.com', 9) });
+    container.rebind(TOKENS.Session).toConstantValue(fakes.session);
+    container.rebind(TOKENS.Navigation).toConstantValue(fakes.navigation);
+
+    const page = createBrowserCore(environment, {
+      loadAdapters: async () => resolveAdapters(container),
+      storage: new MemoryStorage(),
+      scheduler: queueScheduler,
+    });
+    void page.load(); // what main.tsx does on idle or first interaction
+    const session = await settledSession(page.core);
+    expect(session).toMatchObject({ status: 'authenticated', user: { email: 'grace@example.com' } });
+
+    await signOut(page.core.host)();
+    expect(fakes.session.revokeCount).toBe(1);
+    await Promise.resolve();
+    expect(fakes.navigation.navigations).toEqual([{ kind: 'replace', path: appPath('/login') }]);
+    page.core.dispose();
+  });
+
+  it('lets a test swap one adapter of the container-built core', async () => {
+    const container = createContainer(environment);
+    const fakes = createFakePorts();
+    container.rebind(TOKENS.ProjectSettings).toConstantValue(fakes.projectSettings);
+    const core = container.get(TOKENS.AuthCore);
+    expect(await core.host.ports.projectSettings.get()).toMatchObject({ ok: true, value: { emailDomains: ['mail.vestibule.test'] } });
+    expect(fakes.projectSettings.getCount).toBe(1);
+    core.dispose();
   });
 });

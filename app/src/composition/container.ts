@@ -2,47 +2,67 @@
 // lazily loaded composition chunk, so the polyfill is imported here, once, and stays out of the
 // first load.
 import 'reflect-metadata';
-import { createStytchAuthProvider } from '@vestibule/adapters/stytch';
-import { createBrowserNavigation, createConsoleLogger } from '@vestibule/adapters/browser';
-import { createAuthCore, type AuthCore, type AuthCoreOptions, type AuthProviderPort, type LoggerPort, type NavigationPort } from '@vestibule/core';
+import { createBrowserNavigation, createConsoleLogger, createSessionStorage } from '@vestibule/adapters/browser';
+import { createStytchAdapters, type StytchAdapters } from '@vestibule/adapters/stytch';
+import type { AuthCore, LoggerPort, MagicLinksPort, NavigationPort, ProjectSettingsPort, SessionPort, StoragePort, TelemetryPort } from '@vestibule/core';
 import { Container } from 'inversify';
 import { asyncScheduler, type SchedulerLike } from 'rxjs';
-import type { Adapters } from './deferred-adapters';
+import type { BrowserAdapters } from './browser-core';
+import { composeCore } from './compose-core';
 import type { AppEnvironment } from './environment';
 import { TOKENS } from './tokens';
 
 /**
  * The composition root: binds every port to its adapter and builds the core from them.
  * No decorators; `jitless` keeps resolution free of `new Function`, so a strict CSP holds.
- * Tests rebind a port on a fresh container before the first `get`.
+ * Tests swap a port with `rebind` on a fresh container before the first `get`.
  */
 export function createContainer(environment: AppEnvironment): Container {
   const container = new Container({ defaultScope: 'Singleton', jitless: true });
   container.bind(TOKENS.Environment).toConstantValue(environment);
-  container.bind<AuthProviderPort>(TOKENS.AuthProvider).toResolvedValue(
+  container.bind<StytchAdapters>(TOKENS.Stytch).toResolvedValue(
     (env: AppEnvironment) =>
-      createStytchAuthProvider({
+      createStytchAdapters({
         publicToken: env.stytchPublicToken,
         ...(env.stytchApiBaseUrl === undefined ? {} : { apiBaseUrl: env.stytchApiBaseUrl }),
       }),
     [TOKENS.Environment],
   );
+  container.bind<SessionPort>(TOKENS.Session).toResolvedValue((stytch: StytchAdapters) => stytch.session, [TOKENS.Stytch]);
+  container.bind<MagicLinksPort>(TOKENS.MagicLinks).toResolvedValue((stytch: StytchAdapters) => stytch.magicLinks, [TOKENS.Stytch]);
+  container.bind<ProjectSettingsPort>(TOKENS.ProjectSettings).toResolvedValue((stytch: StytchAdapters) => stytch.projectSettings, [TOKENS.Stytch]);
+  container.bind<TelemetryPort>(TOKENS.Telemetry).toResolvedValue((stytch: StytchAdapters) => stytch.telemetry, [TOKENS.Stytch]);
   container.bind<NavigationPort>(TOKENS.Navigation).toDynamicValue(() => createBrowserNavigation());
   container.bind<LoggerPort>(TOKENS.Logger).toDynamicValue(() => createConsoleLogger());
+  container.bind<StoragePort>(TOKENS.Storage).toDynamicValue(() => createSessionStorage());
   container.bind<SchedulerLike>(TOKENS.Scheduler).toConstantValue(asyncScheduler);
-  container.bind<AuthCoreOptions>(TOKENS.CoreOptions).toResolvedValue((env: AppEnvironment) => ({ origin: env.origin, locale: 'en' }), [TOKENS.Environment]);
   container.bind<AuthCore>(TOKENS.AuthCore).toResolvedValue(
-    (auth: AuthProviderPort, navigation: NavigationPort, logger: LoggerPort, scheduler: SchedulerLike, options: AuthCoreOptions) =>
-      createAuthCore({ auth, navigation, logger, scheduler }, options),
-    [TOKENS.AuthProvider, TOKENS.Navigation, TOKENS.Logger, TOKENS.Scheduler, TOKENS.CoreOptions],
+    (
+      env: AppEnvironment,
+      session: SessionPort,
+      magicLinks: MagicLinksPort,
+      projectSettings: ProjectSettingsPort,
+      telemetry: TelemetryPort,
+      navigation: NavigationPort,
+      logger: LoggerPort,
+      storage: StoragePort,
+      scheduler: SchedulerLike,
+    ) => composeCore({ session, magicLinks, projectSettings, telemetry, navigation, logger, storage, scheduler }, env),
+    [TOKENS.Environment, TOKENS.Session, TOKENS.MagicLinks, TOKENS.ProjectSettings, TOKENS.Telemetry, TOKENS.Navigation, TOKENS.Logger, TOKENS.Storage, TOKENS.Scheduler],
   );
   return container;
 }
 
-/** The adapters the browser app hands to its core (see `deferred-adapters.ts`). */
-export function resolveAdapters(container: Container): Adapters {
+/**
+ * The adapters the browser page hands to its core's stand-ins (`createBrowserCore`). Storage and
+ * the scheduler are not here: they are needed synchronously, before this chunk loads.
+ */
+export function resolveAdapters(container: Container): BrowserAdapters {
   return {
-    auth: container.get(TOKENS.AuthProvider),
+    session: container.get(TOKENS.Session),
+    magicLinks: container.get(TOKENS.MagicLinks),
+    projectSettings: container.get(TOKENS.ProjectSettings),
+    telemetry: container.get(TOKENS.Telemetry),
     navigation: container.get(TOKENS.Navigation),
     logger: container.get(TOKENS.Logger),
   };

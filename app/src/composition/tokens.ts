@@ -1,17 +1,32 @@
-import type { AuthCore, AuthCoreOptions, AuthProviderPort, LoggerPort, NavigationPort } from '@vestibule/core';
+import type {
+  AuthCore,
+  LoggerPort,
+  MagicLinksPort,
+  NavigationPort,
+  ProjectSettingsPort,
+  SessionPort,
+  StoragePort,
+  TelemetryPort,
+} from '@vestibule/core';
+import type { StytchAdapters } from '@vestibule/adapters/stytch';
 import type { ServiceIdentifier } from 'inversify';
 import type { SchedulerLike } from 'rxjs';
 import type { AppEnvironment } from './environment';
 
 const token = <T>(name: string) => Symbol.for(`vestibule.${name}`) as ServiceIdentifier<T>;
 
-/** One service identifier per port, plus the assembled core. */
+/** One service identifier per port, plus the environment, the shared Stytch client and the core. */
 export const TOKENS = {
   Environment: token<AppEnvironment>('Environment'),
-  AuthProvider: token<AuthProviderPort>('AuthProvider'),
+  /** All Stytch adapters over one SDK client; the per-port tokens below resolve from it. */
+  Stytch: token<StytchAdapters>('Stytch'),
+  Session: token<SessionPort>('Session'),
+  MagicLinks: token<MagicLinksPort>('MagicLinks'),
+  ProjectSettings: token<ProjectSettingsPort>('ProjectSettings'),
+  Telemetry: token<TelemetryPort>('Telemetry'),
   Navigation: token<NavigationPort>('Navigation'),
   Logger: token<LoggerPort>('Logger'),
+  Storage: token<StoragePort>('Storage'),
   Scheduler: token<SchedulerLike>('Scheduler'),
-  CoreOptions: token<AuthCoreOptions>('CoreOptions'),
   AuthCore: token<AuthCore>('AuthCore'),
 } as const;

@@ -1,0 +1,61 @@
+import type { AuthCore, LoggerPort, MagicLinksPort, NavigationPort, ProjectSettingsPort, SessionPort, StoragePort, TelemetryPort } from '@vestibule/core';
+import type { SchedulerLike } from 'rxjs';
+import { composeCore, type ComposeCoreOptions } from './compose-core';
+import { type DeferPlan, deferPort, lazyModule, selectLazy, type LazyModule } from './defer-port';
+import type { AppEnvironment } from './environment';
+
+/** The adapters the browser resolves from the lazily loaded container (`resolveAdapters`). */
+export interface BrowserAdapters {
+  readonly session: SessionPort;
+  readonly magicLinks: MagicLinksPort;
+  readonly projectSettings: ProjectSettingsPort;
+  readonly telemetry: TelemetryPort;
+  readonly navigation: NavigationPort;
+  readonly logger: LoggerPort;
+}
+
+/**
+ * When each deferred call loads the composition chunk (issue 3): what a visitor waits for
+ * starts it; the start-up session check, settings and telemetry wait for idle or interaction.
+ */
+export const BROWSER_DEFER_PLANS: { readonly [K in keyof BrowserAdapters]: DeferPlan<BrowserAdapters[K]> } = {
+  session: { check: 'background', subscribe: 'subscribe', revoke: 'urgent' },
+  magicLinks: { send: 'urgent', authenticate: 'urgent' },
+  projectSettings: { get: 'background' },
+  telemetry: { log: 'fire' },
+  navigation: { navigate: 'urgent', replace: 'urgent' },
+  logger: { error: 'urgent' },
+};
+
+/** Stand-ins for every browser adapter, all loaded by one `module`. */
+export function deferBrowserAdapters(module: LazyModule<BrowserAdapters>): BrowserAdapters {
+  const defer = <K extends keyof BrowserAdapters>(key: K): BrowserAdapters[K] =>
+    deferPort(selectLazy(module, (adapters) => adapters[key]), BROWSER_DEFER_PLANS[key]);
+  return {
+    session: defer('session'),
+    magicLinks: defer('magicLinks'),
+    projectSettings: defer('projectSettings'),
+    telemetry: defer('telemetry'),
+    navigation: defer('navigation'),
+    logger: defer('logger'),
+  };
+}
+
+export interface BrowserCoreOptions {
+  /** Loads the composition chunk and resolves the adapters from its container. */
+  readonly loadAdapters: () => Promise<BrowserAdapters>;
+  /** Synchronous, so it cannot be deferred; tiny (`createSessionStorage`), so it need not be. */
+  readonly storage: StoragePort;
+  readonly scheduler: SchedulerLike;
+  readonly coreOptions?: ComposeCoreOptions;
+}
+
+/**
+ * The core of a browser page (and of the build-time renderer, whose loader never resolves): every
+ * adapter is a stand-in until the composition chunk loads. `load` starts that load.
+ */
+export function createBrowserCore(environment: Pick<AppEnvironment, 'origin'>, options: BrowserCoreOptions): { readonly core: AuthCore; load(): Promise<BrowserAdapters> } {
+  const module = lazyModule(options.loadAdapters);
+  const core = composeCore({ ...deferBrowserAdapters(module), storage: options.storage, scheduler: options.scheduler }, environment, options.coreOptions);
+  return { core, load: module.load };
+}

@@ -1,0 +1,144 @@
+import { appPath, type ProviderSession } from '@vestibule/core';
+import { createFakePorts, sessionFor } from '@vestibule/test/fakes';
+import { describe, expect, it, vi } from 'vitest';
+import { type BrowserAdapters, deferBrowserAdapters } from './browser-core';
+import { type DeferPlan, deferPort, lazyModule } from './defer-port';
+
+function setup() {
+  const fakes = createFakePorts();
+  const adapters: BrowserAdapters = fakes;
+  const loader = vi.fn(async () => adapters);
+  const module = lazyModule(loader);
+  return { fakes, loader, module, deferred: deferBrowserAdapters(module) };
+}
+
+/** Lets promise callbacks run (the stand-ins forward on later microtasks). */
+const flush = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+const request = {
+  email: 'ada@example.com',
+  loginRedirectUrl: 'http://localhost:5173/login/callback',
+  signupRedirectUrl: 'http://localhost:5173/login/callback',
+  loginExpirationMinutes: 30,
+  signupExpirationMinutes: 30,
+};
+
+describe('deferPort', () => {
+  it('loads nothing for background calls until something starts the load, then forwards them', async () => {
+    const { deferred, loader, module, fakes } = setup();
+    const reported: ProviderSession[] = [];
+    deferred.session.subscribe((session) => reported.push(session));
+    deferred.telemetry.log({ name: 'render_login_screen', details: {} });
+    const settings = deferred.projectSettings.get();
+    const check = deferred.session.check();
+    await flush();
+    expect(loader).not.toHaveBeenCalled();
+
+    await module.load();
+    expect(await settings).toMatchObject({ ok: true, value: { emailDomains: ['mail.vestibule.test'] } });
+    expect(await check).toEqual({ ok: true, value: null });
+    expect(fakes.telemetry.names).toEqual(['render_login_screen']);
+    fakes.session.setSession(sessionFor('ada@example.com'));
+    expect(reported).toEqual([sessionFor('ada@example.com')]);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the load itself for a call the visitor is waiting for', async () => {
+    const { deferred, loader, fakes } = setup();
+    expect(await deferred.magicLinks.send(request)).toEqual({ ok: true, value: undefined });
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(fakes.magicLinks.sentRequests).toEqual([request]);
+  });
+
+  it('passes every argument through, call options included', async () => {
+    const { deferred, fakes } = setup();
+    const controller = new AbortController();
+    fakes.magicLinks.sends.holdNext();
+    const pending = deferred.magicLinks.send(request, { signal: controller.signal });
+    await flush();
+    controller.abort();
+    expect(await pending).toMatchObject({ ok: false, error: { code: 'timeout' } });
+  });
+
+  it('reports an unreachable network when the code cannot be loaded, and retries on the next call', async () => {
+    const { deferred, loader } = setup();
+    loader.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    expect(await deferred.session.revoke()).toMatchObject({ ok: false, error: { code: 'network_unreachable', retryable: true } });
+    expect(await deferred.session.revoke()).toEqual({ ok: true, value: undefined });
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers a waiting background call with network_unreachable when the code cannot be loaded', async () => {
+    const { deferred, loader, module } = setup();
+    loader.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const settings = deferred.projectSettings.get();
+    await module.load().catch(() => undefined);
+    expect(await settings).toMatchObject({ ok: false, error: { code: 'network_unreachable' } });
+  });
+
+  it('lets a waiting background call retry a load that failed once', async () => {
+    const { deferred, loader, module } = setup();
+    loader.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const settings = deferred.projectSettings.get();
+    await module.load().catch(() => undefined);
+    expect(await settings).toMatchObject({ ok: true });
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not subscribe a listener that unsubscribed before the load', async () => {
+    const { deferred, module, fakes } = setup();
+    const listener = vi.fn();
+    deferred.session.subscribe(listener)();
+    await module.load();
+    await flush();
+    fakes.session.setSession(sessionFor('ada@example.com'));
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('unsubscribes from the real port after the load', async () => {
+    const { deferred, module, fakes } = setup();
+    const listener = vi.fn();
+    const unsubscribe = deferred.session.subscribe(listener);
+    await module.load();
+    await flush();
+    unsubscribe();
+    fakes.session.setSession(sessionFor('ada@example.com'));
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('navigates through the loaded adapter, starting the load', async () => {
+    const { deferred, fakes, loader } = setup();
+    deferred.navigation.replace(appPath('/login'));
+    deferred.navigation.navigate(appPath('/orders'));
+    expect(loader).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(fakes.navigation.navigations).toEqual([
+      { kind: 'replace', path: '/login' },
+      { kind: 'navigate', path: '/orders' },
+    ]);
+  });
+
+  it('never answers when the module never loads (the build-time renderer)', async () => {
+    const never = lazyModule(() => new Promise<BrowserAdapters>(() => undefined));
+    const ports = deferBrowserAdapters(never);
+    const answered = vi.fn();
+    void ports.magicLinks.send(request).then(answered);
+    await flush();
+    expect(answered).not.toHaveBeenCalled();
+  });
+
+  it('makes leaving a method out, or deferring a synchronous one, a type error', () => {
+    interface Example {
+      call(): Promise<{ ok: true; value: number }>;
+      read(key: string): string | null;
+    }
+    // @ts-expect-error -- `call` is missing from the plan
+    const missing: DeferPlan<Pick<Example, 'call'>> = {};
+    // @ts-expect-error -- a synchronous value cannot be deferred
+    const sync: DeferPlan<Pick<Example, 'read'>> = { read: 'fire' };
+    expect([missing, sync]).toHaveLength(2);
+    expect(typeof deferPort).toBe('function');
+  });
+});
