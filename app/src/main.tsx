@@ -1,9 +1,9 @@
 import '@vestibule/ui/styles.css';
 import './app.css';
-import { createAuthCore } from '@vestibule/core';
+import { createSessionStorage } from '@vestibule/adapters/browser';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { asyncScheduler } from 'rxjs';
-import { createDeferredAdapters } from './composition/deferred-adapters';
+import { createBrowserCore } from './composition/browser-core';
 import { readEnvironment } from './composition/environment';
 import { Root } from './root';
 import { resolveRoute } from './router';
@@ -13,13 +13,12 @@ const route = resolveRoute(window.location, window.history);
 const environment = readEnvironment(import.meta.env, window.location.origin);
 
 // The composition root (inversify, the Stytch SDK, other vendor code) is a separate chunk.
-const adapters = createDeferredAdapters(() =>
-  import('./composition/container').then(({ createContainer, resolveAdapters }) => resolveAdapters(createContainer(environment))),
-);
-const core = createAuthCore(
-  { auth: adapters.auth, navigation: adapters.navigation, logger: adapters.logger, scheduler: asyncScheduler },
-  { origin: environment.origin, locale: 'en' },
-);
+const adapters = createBrowserCore(environment, {
+  loadAdapters: () => import('./composition/container').then(({ createContainer, resolveAdapters }) => resolveAdapters(createContainer(environment))),
+  storage: createSessionStorage(),
+  scheduler: asyncScheduler,
+});
+const core = adapters.core;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
