@@ -79,11 +79,11 @@ test.describe('the sandbox from another origin', () => {
     try {
       for (const form of forms) {
         await page.goto(attacker.origin);
-        const [response] = await Promise.all([
-          page.waitForResponse((candidate) => candidate.url().endsWith(form.action) && candidate.request().method() === 'POST'),
-          page.evaluate((id) => (document.getElementById(id) as HTMLFormElement).submit(), form.id),
-        ]);
-        expect(response.status(), form.action).toBe(403);
+        const answered = page.waitForResponse((candidate) => candidate.url().endsWith(form.action) && candidate.request().method() === 'POST');
+        await page.evaluate((id) => (document.getElementById(id) as HTMLFormElement).submit(), form.id);
+        expect((await answered).status(), form.action).toBe(403);
+        // Let the form's navigation finish before the next one starts.
+        await page.waitForURL(`${baseURL}${form.action}`);
       }
     } finally {
       await attacker.close();
