@@ -91,6 +91,10 @@ function ownOrigin(req: IncomingMessage): string {
   return `${encrypted ? 'https' : 'http'}://${(header(req, 'host') ?? '').toLowerCase()}`;
 }
 
+function hasBody(req: IncomingMessage): boolean {
+  return header(req, 'transfer-encoding') !== undefined || Number(header(req, 'content-length') ?? '0') > 0;
+}
+
 function mediaType(req: IncomingMessage): string {
   return (header(req, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
@@ -118,7 +122,10 @@ function refusal(req: IncomingMessage): string | null {
   if (path === INBOX_RESET_PATH && method === 'POST' && site !== 'same-origin') {
     return 'The inbox reset button works from the inbox page only; scripts use POST /__sandbox/api/reset with JSON.';
   }
-  if (path.startsWith(CONTROL_API_PREFIX) && MUTATING_METHODS.has(method) && mediaType(req) !== 'application/json') {
+  // A bodiless DELETE is allowed: no form can send one, and a cross-origin DELETE needs a CORS
+  // preflight this server never grants.
+  const bodiless = method === 'DELETE' && header(req, 'content-type') === undefined && !hasBody(req);
+  if (path.startsWith(CONTROL_API_PREFIX) && MUTATING_METHODS.has(method) && !bodiless && mediaType(req) !== 'application/json') {
     return 'Changes through the sandbox control API must be sent as Content-Type: application/json.';
   }
   return null;
