@@ -43,7 +43,10 @@ const clearFaults = async (request: APIRequestContext) => expect((await request.
 
 /** Moves the page past the call timeout for a hang, or past Retry-After for a 429. */
 async function letTimePass(page: Page, fault: Fault) {
-  if (fault.hangs) await page.clock.fastForward(16_000);
+  if (!fault.hangs) return;
+  // The call's timeout timer starts with the call: wait until the page shows it is waiting.
+  await expect(page.getByRole('status').or(page.locator('[aria-busy="true"]')).first()).toBeVisible();
+  await page.clock.fastForward(16_000);
 }
 
 async function noSpinner(page: Page) {

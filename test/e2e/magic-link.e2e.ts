@@ -56,6 +56,44 @@ test.describe('sign in with an e-mail magic link', () => {
     expect(pageProblems).toEqual([]);
   });
 
+  test('Back from home after signing in never shows the callback error; a used link opened while signed in continues', async ({ page, sandbox }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill('mary@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const link = await sandbox.latestLinkTo('mary@example.com');
+    await page.goto(link);
+    await expect(page.getByText('Signed in as mary@example.com')).toBeVisible();
+
+    await page.goBack();
+    await expect(page.getByText('We could not log you in')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/\/login\/callback/);
+
+    // The link is used now, but its user is signed in: carry on to where it points.
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Signed in as mary@example.com')).toBeVisible();
+    await expect(page.getByText('We could not log you in')).toHaveCount(0);
+  });
+
+  test('after a network failure on the callback, a reload keeps the link and Try again signs in', async ({ page, request, sandbox }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill('katherine@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const link = await sandbox.latestLinkTo('katherine@example.com');
+    const fault = await request.post('/__sandbox/api/faults', { data: { path: '/sdk/v1/magic_links/authenticate', network_drop: true } });
+    expect(fault.ok()).toBe(true);
+
+    await page.goto(link);
+    await expect(page.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');
+    expect(page.url()).not.toContain('token=');
+    // The reload tries the remembered link again; the network is still down.
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');
+    expect((await request.delete('/__sandbox/api/faults')).ok()).toBe(true);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Signed in as katherine@example.com')).toBeVisible();
+  });
+
   test('the link carries redirect and source, takes the token out of the address bar, and lands on the redirect', async ({ page, sandbox }) => {
     await page.goto('/login?redirect=%2Fplayground%3Fproducts%3DemailMagicLinks&source=web');
     await page.getByRole('textbox', { name: 'Email' }).fill('lin@example.com');
@@ -68,10 +106,12 @@ test.describe('sign in with an e-mail magic link', () => {
     await page.goto(link.toString());
     await expect(page).toHaveURL(/\/playground\?products=emailMagicLinks$/);
     await expect(page.getByRole('heading', { name: 'Widget playground' })).toBeVisible();
-    // The callback's history entry was rewritten before sign-in: going back finds no token.
+    // The callback replaced itself with the redirect: Back returns to the login page (which
+    // forwards a signed-in user on), never to the callback, its token or its error.
     await page.goBack();
-    await expect(page).toHaveURL(/\/login\/callback\?redirect=/);
-    expect(page.url()).not.toContain('token=');
+    await expect(page).toHaveURL(/\/playground\?products=emailMagicLinks$/);
+    await expect(page.getByRole('heading', { name: 'Widget playground' })).toBeVisible();
+    await expect(page.getByText('We could not log you in')).toHaveCount(0);
   });
 
   test('source is carried through a failed sign-in but never written into a page', async ({ page, sandbox }) => {
