@@ -4,6 +4,7 @@ import { createSessionStorage } from '@vestibule/adapters/browser';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { asyncScheduler } from 'rxjs';
 import { createBrowserCore } from './composition/browser-core';
+import { PRERENDER_LOCALE } from './composition/compose-core';
 import { readEnvironment } from './composition/environment';
 import { Root } from './root';
 import { resolveRoute } from './router';
@@ -17,8 +18,12 @@ const adapters = createBrowserCore(environment, {
   loadAdapters: () => import('./composition/container').then(({ createContainer, resolveAdapters }) => resolveAdapters(createContainer(environment))),
   storage: createSessionStorage(),
   scheduler: asyncScheduler,
+  // The visitor's languages, most preferred first; the first with a catalogue wins.
+  coreOptions: { locale: navigator.languages.length > 0 ? navigator.languages : [navigator.language] },
 });
 const core = adapters.core;
+const { locale } = core.i18n;
+document.documentElement.lang = locale;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -29,8 +34,15 @@ const hydrate = (container: HTMLElement) => {
   const typedEmail = container.querySelector<HTMLInputElement>('input[type=email]')?.value ?? '';
   hydrateRoot(container, <Root core={core} route={route.page === 'login' ? { ...route, typedEmail } : route} />);
 };
-if (root.firstElementChild) requestAnimationFrame(() => setTimeout(() => hydrate(root), 0));
-else createRoot(root).render(<Root core={core} route={route} />);
+if (root.firstElementChild && locale === PRERENDER_LOCALE) requestAnimationFrame(() => setTimeout(() => hydrate(root), 0));
+else {
+  // Another language than the pre-rendered English: render afresh once its Main strings are
+  // here (the English form stays visible meanwhile), keeping whatever was typed into it.
+  const typedEmail = root.querySelector<HTMLInputElement>('input[type=email]')?.value ?? '';
+  void core.i18n.load(['main']).then(() => {
+    createRoot(root).render(<Root core={core} route={route.page === 'login' ? { ...route, typedEmail } : route} />);
+  });
+}
 
 const startLoading = () => void adapters.load().catch(() => undefined);
 if (route.page === 'login' || route.page === 'playground') {

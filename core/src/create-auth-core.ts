@@ -1,7 +1,8 @@
 import { type SchedulerLike, asyncScheduler } from 'rxjs';
 import type { AuthError } from './domain/errors/auth-error';
-import type { Catalogue, Translator } from './domain/i18n/translator';
-import { createTranslator } from './domain/i18n/translator';
+import type { NamespaceLoader } from './domain/i18n/catalogue-sources';
+import type { MessageOverrides, NamespaceId } from './domain/i18n/namespaces';
+import { createTranslations, type Translations, type Translator } from './domain/i18n/translator';
 import { readReturnContext, type ReturnContext } from './domain/redirects/safe-redirect';
 import { DEFAULT_CALL_TIMEOUT_MS, type CallRuntime } from './flows/provider-call';
 import type { CryptoWalletsPort } from './ports/crypto-wallets.port';
@@ -47,9 +48,21 @@ export interface AuthCorePorts {
 export interface AuthCoreOptions {
   /** The page origin; redirects and provider return URLs are checked against it. */
   readonly origin: string;
-  readonly locale?: string;
-  /** Integrator wording that replaces catalogue strings. */
-  readonly messages?: Partial<Catalogue>;
+  /**
+   * The page's preferred locales, most preferred first (configuration, then the browser's
+   * languages); the first with a catalogue wins, English otherwise. A widget may use another.
+   */
+  readonly locale?: string | readonly string[];
+  /** Integrator wording that replaces catalogue strings in every locale. */
+  readonly messages?: MessageOverrides;
+  /** Integrator wording per locale (`{ fr: { 'login.title': '…' } }`); wins over `messages`. */
+  readonly messagesByLocale?: Readonly<Record<string, MessageOverrides>>;
+  /** Where catalogue namespaces come from (default: the core's bundled catalogues, loaded on demand). */
+  readonly messageLoader?: NamespaceLoader;
+  /** Locales `messageLoader` provides, when it is not the bundled one. */
+  readonly availableLocales?: readonly string[];
+  /** Namespaces already in memory, e.g. `{ en: ENGLISH_CATALOGUES }` in tests. */
+  readonly preloadedMessages?: Readonly<Record<string, Readonly<Partial<Record<NamespaceId, MessageOverrides>>>>>;
   /** SPEC §8: errors are reported to this callback; if it throws, the error is logged. */
   readonly onError?: (error: AuthError) => void;
   /** How long a provider call may take before it fails with `timeout`. */
@@ -72,7 +85,10 @@ export interface AuthCoreHost extends CallRuntime {
 
 /** The facade every front end uses: stores to read and the host flows are opened on. */
 export interface AuthCore {
+  /** The translator of the page's locale. */
   readonly i18n: Translator;
+  /** Translators for other locales (a widget configured with its own), sharing loaded catalogues. */
+  readonly translations: Translations;
   readonly session: SessionStore;
   readonly toasts: { readonly store: ReadableStore<readonly Toast[]>; dismiss(id: number): void };
   readonly host: AuthCoreHost;
@@ -86,12 +102,22 @@ export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): 
   const { scheduler: givenScheduler, ...portsWithoutScheduler } = ports;
   const scheduler = givenScheduler ?? asyncScheduler;
   const toasts = createToastCenter(scheduler);
-  const i18n = createTranslator(options.locale, options.messages);
+  const translations = createTranslations({
+    ...(options.locale === undefined ? {} : { locale: options.locale }),
+    ...(options.messages === undefined ? {} : { overrides: options.messages }),
+    ...(options.messagesByLocale === undefined ? {} : { overridesByLocale: options.messagesByLocale }),
+    ...(options.messageLoader === undefined ? {} : { loader: options.messageLoader }),
+    ...(options.availableLocales === undefined ? {} : { availableLocales: options.availableLocales }),
+    ...(options.preloadedMessages === undefined ? {} : { preloaded: options.preloadedMessages }),
+    onMissing: (key, locale) => ports.logger.error(`No catalogue has "${key}" for ${locale}`),
+    onLoadError: (locale, namespace, cause) => ports.logger.error(`The ${locale} "${namespace}" messages did not load`, cause),
+  });
   const callRuntime: CallRuntime = {
     scheduler,
     logger: ports.logger,
     callTimeoutMs: options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS,
-    prepareErrorDisplay: () => Promise.resolve(),
+    // A failure's message is in the `errors` namespace: load it before the failure is shown.
+    prepareErrorDisplay: () => translations.loadEverywhere(['errors']),
   };
   const session = createSessionStore(ports.session, callRuntime);
   const flows = createFlowRegistry({ scheduler, logger: ports.logger });
@@ -114,7 +140,8 @@ export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): 
   };
 
   return {
-    i18n,
+    i18n: translations.default,
+    translations,
     session,
     toasts,
     host,

@@ -42,10 +42,20 @@ export {
   type AuthErrorCategory,
   type Result,
 } from './domain/errors/auth-error';
-export { errorMessage, ERROR_MESSAGE_KEYS } from './domain/errors/error-catalogue';
+export { errorMessage, errorMessageKey } from './domain/errors/error-catalogue';
 export type { MessageKey, MessageParams, MessageRef } from './domain/i18n/message-ref';
-export { createTranslator, SUPPORTED_LOCALES, type Catalogue, type Translator } from './domain/i18n/translator';
-export { en as englishMessages } from './domain/i18n/messages.en';
+export {
+  createTranslations,
+  createTranslator,
+  type Translations,
+  type TranslationsOptions,
+  type Translator,
+} from './domain/i18n/translator';
+export { NAMESPACES, namespaceOf, type NamespaceId, type NamespaceMessages, type MessageOverrides, type MessageText, type PluralMessage } from './domain/i18n/namespaces';
+export { BUNDLED_LOCALES, loadBundledNamespace, type NamespaceLoader } from './domain/i18n/catalogue-sources';
+export { BASE_LOCALE, PSEUDO_LOCALE, canonicalLocale, localeChain, resolveLocale } from './domain/i18n/locale';
+export { pseudoLocalize } from './domain/i18n/pseudo';
+export { ENGLISH_CATALOGUES } from './domain/i18n/english';
 export { isValidEmail, validateEmail, type EmailContext } from './domain/validation/email';
 export {
   safeRedirect,

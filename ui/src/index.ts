@@ -2,7 +2,7 @@
 export { AuthCoreProvider, useAuthCore } from './provider';
 export { useStore } from './hooks/use-store';
 export { useFlow } from './hooks/use-flow';
-export { useI18n } from './hooks/use-i18n';
+export { TranslatorContext, useI18n } from './hooks/use-i18n';
 export { Message, RichMessage } from './components/message';
 export { ToastRegion } from './components/toast-region';
 export { BusyStatus } from './components/busy-status';

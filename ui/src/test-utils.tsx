@@ -1,4 +1,4 @@
-import { createAuthCore, type AuthCore, type ProviderSession } from '@vestibule/core';
+import { createAuthCore, ENGLISH_CATALOGUES, type AuthCore, type AuthCoreOptions, type ProviderSession } from '@vestibule/core';
 import { createFakePorts, type FakePorts } from '@vestibule/test/fakes';
 import { render, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
@@ -23,13 +23,21 @@ export interface SetupOptions {
   readonly session?: ProviderSession;
   /** Scripts the fakes before the core starts (its session check runs at creation). */
   readonly beforeStart?: (ports: FakePorts) => void;
+  /** Core options beyond the defaults (locale, message loader, …). */
+  readonly coreOptions?: Partial<AuthCoreOptions>;
 }
 
 export function setup(strict: boolean, options: SetupOptions = {}): Harness {
   const ports = createFakePorts(options.session === undefined ? {} : { session: options.session });
   options.beforeStart?.(ports);
   const errors: unknown[] = [];
-  const core: AuthCore = createAuthCore(ports, { origin: 'http://localhost:5173', onError: (error) => errors.push(error) });
+  // Every English string is in memory, so screens render at once; tests of loading pass their own.
+  const core: AuthCore = createAuthCore(ports, {
+    origin: 'http://localhost:5173',
+    onError: (error) => errors.push(error),
+    preloadedMessages: { en: ENGLISH_CATALOGUES },
+    ...options.coreOptions,
+  });
   const wrap = (ui: ReactElement) => <AuthCoreProvider core={core}>{ui}</AuthCoreProvider>;
   const renderUi = (ui: ReactElement): RenderResult => render(strict ? <StrictMode>{wrap(ui)}</StrictMode> : wrap(ui));
   return { ports, core, errors, renderUi };

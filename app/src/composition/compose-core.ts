@@ -1,11 +1,8 @@
 import { createAuthCore, DEFAULT_CALL_TIMEOUT_MS, type AuthCore, type AuthCoreOptions, type AuthCorePorts } from '@vestibule/core';
 import type { AppEnvironment } from './environment';
 
-/**
- * The locale every page renders in. Fixed for now: `/login` is pre-rendered once, and a
- * different locale in the browser would not hydrate onto that HTML.
- */
-export const APP_LOCALE = 'en';
+/** The locale `/login` is pre-rendered in; a browser preferring another renders afresh. */
+export const PRERENDER_LOCALE = 'en';
 
 /** The app's core options beyond the environment; a caller may override any of them. */
 export type ComposeCoreOptions = Partial<Omit<AuthCoreOptions, 'origin'>>;
@@ -16,5 +13,5 @@ export type ComposeCoreOptions = Partial<Omit<AuthCoreOptions, 'origin'>>;
  * drift between them.
  */
 export function composeCore(ports: AuthCorePorts, environment: Pick<AppEnvironment, 'origin'>, options: ComposeCoreOptions = {}): AuthCore {
-  return createAuthCore(ports, { origin: environment.origin, locale: APP_LOCALE, callTimeoutMs: DEFAULT_CALL_TIMEOUT_MS, ...options });
+  return createAuthCore(ports, { origin: environment.origin, locale: PRERENDER_LOCALE, callTimeoutMs: DEFAULT_CALL_TIMEOUT_MS, ...options });
 }

@@ -1,14 +1,18 @@
+import { useI18n } from '@vestibule/ui';
 import { PageShell } from './page-shell';
 
-/** Any other path. */
+const NAMESPACES = ['pages'] as const;
+
+/** Any other path (served with HTTP 404). */
 export function NotFoundPage() {
+  const { t } = useI18n(NAMESPACES);
   return (
     <PageShell>
       <section className="vb-widget vb-screen">
-        <h1 className="vb-heading">Page not found</h1>
-        <p className="vb-text">There is nothing at this address.</p>
+        <h1 className="vb-heading">{t('notFound.title')}</h1>
+        <p className="vb-text">{t('notFound.text')}</p>
         <a className="vb-button vb-button--primary" href="/login">
-          Go to sign in
+          {t('notFound.toLogin')}
         </a>
       </section>
     </PageShell>

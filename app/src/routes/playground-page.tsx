@@ -1,10 +1,11 @@
-import { OAUTH_PROVIDERS, OTP_METHODS, PRODUCTS, unbuiltProducts } from '@vestibule/core';
-import { LoginWidget, useAuthCore } from '@vestibule/ui';
+import { BUNDLED_LOCALES, OAUTH_PROVIDERS, OTP_METHODS, PRODUCTS, unbuiltProducts } from '@vestibule/core';
+import { LoginWidget, RichMessage, useI18n } from '@vestibule/ui';
 import { useMemo } from 'react';
 import { PageShell } from './page-shell';
 import { THEMES, parsePlaygroundQuery, playgroundSearch } from './playground-query';
 
 const NO_RETURN = { redirect: null, source: null } as const;
+const NAMESPACES = ['main', 'pages'] as const;
 
 function Checkboxes({ legend, name, options, checked }: { legend: string; name: string; options: readonly string[]; checked: readonly string[] }) {
   return (
@@ -24,39 +25,45 @@ function Checkboxes({ legend, name, options, checked }: { legend: string; name: 
  * The form is a plain GET form: it works before (and without) any script.
  */
 export function PlaygroundPage({ search }: { search: string }) {
-  const core = useAuthCore();
   const query = useMemo(() => parsePlaygroundQuery(search), [search]);
   const canonical = playgroundSearch(query);
   const unbuilt = unbuiltProducts(query.config);
-  const { t } = core.i18n;
+  const { t } = useI18n(NAMESPACES);
 
   return (
     <PageShell wide>
       <div className="app-playground">
         <form className="app-playground__controls" method="get" action="/playground">
           <h1 className="app-title">{t('playground.title')}</h1>
-          <Checkboxes legend="Products" name="products" options={PRODUCTS} checked={query.config.products} />
-          <Checkboxes legend="Passcode methods" name="otpMethods" options={OTP_METHODS} checked={query.config.otpOptions?.methods ?? []} />
+          <Checkboxes legend={t('playground.products')} name="products" options={PRODUCTS} checked={query.config.products} />
+          <Checkboxes legend={t('playground.otpMethods')} name="otpMethods" options={OTP_METHODS} checked={query.config.otpOptions?.methods ?? []} />
           <Checkboxes
-            legend="OAuth providers"
+            legend={t('playground.oauthProviders')}
             name="oauthProviders"
             options={OAUTH_PROVIDERS}
             checked={(query.config.oauthOptions?.providers ?? []).map((provider) => provider.type)}
           />
           <label className="app-select">
-            Theme{' '}
+            {t('playground.theme')}{' '}
             <select name="theme" defaultValue={query.theme}>
               {THEMES.map((theme) => (
                 <option key={theme}>{theme}</option>
               ))}
             </select>
           </label>
-          <input type="hidden" name="locale" value={query.locale} />
+          <label className="app-select">
+            {t('playground.locale')}{' '}
+            <select name="locale" defaultValue={query.locale}>
+              {[...new Set([...BUNDLED_LOCALES, query.locale])].map((locale) => (
+                <option key={locale}>{locale}</option>
+              ))}
+            </select>
+          </label>
           <button className="app-button" type="submit">
-            Apply
+            {t('playground.apply')}
           </button>
           <p className="app-note">
-            Link to this configuration: <a href={`/playground${canonical}`}>/playground{canonical}</a>
+            <RichMessage id="playground.linkToConfig" values={{ link: <a href={`/playground${canonical}`}>/playground{canonical}</a> }} />
           </p>
         </form>
         <div className="app-playground__preview">
@@ -71,7 +78,7 @@ export function PlaygroundPage({ search }: { search: string }) {
             </p>
           )}
           <div data-theme={query.theme} className="app-theme">
-            <LoginWidget flowKey={`playground:${canonical}`} config={query.config} returnContext={NO_RETURN} />
+            <LoginWidget flowKey={`playground:${canonical}`} config={query.config} returnContext={NO_RETURN} locale={query.locale} />
           </div>
         </div>
       </div>

@@ -2,7 +2,9 @@ import {
   OAUTH_PROVIDERS,
   OTP_METHODS,
   PRODUCTS,
-  SUPPORTED_LOCALES,
+  BUNDLED_LOCALES,
+  BASE_LOCALE,
+  resolveLocale,
   type OAuthProviderType,
   type OtpMethod,
   type Product,
@@ -42,6 +44,21 @@ function pick<T extends string>(values: string[], allowed: readonly T[], name: s
   return picked;
 }
 
+/**
+ * Locales the widget can render: a bundled one or a regional variant of one (`fr-CA` falls back
+ * to `fr`), in canonical form. Anything else is reported as ignored.
+ */
+function pickLocales(values: string[], ignored: string[]): string[] {
+  const picked: string[] = [];
+  for (const value of values) {
+    const resolved = resolveLocale([value], BUNDLED_LOCALES);
+    const renderable = resolved !== BASE_LOCALE || value.toLowerCase() === BASE_LOCALE || value.toLowerCase().startsWith(`${BASE_LOCALE}-`);
+    if (renderable && !picked.includes(resolved)) picked.push(resolved);
+    else if (!renderable) ignored.push(`locale=${value}`);
+  }
+  return picked;
+}
+
 /** The default when `products` is absent: the product's own mix, minus what is not built yet. */
 export const DEFAULT_PLAYGROUND_PRODUCTS: readonly Product[] = ['emailMagicLinks'];
 
@@ -59,7 +76,7 @@ export function parsePlaygroundQuery(search: string): PlaygroundQuery {
   const products = params.has('products') ? pick<Product>(productValues, PRODUCTS, 'products', ignored) : [...DEFAULT_PLAYGROUND_PRODUCTS];
   const otpMethods = pick<OtpMethod>(listParam(params, 'otpMethods'), OTP_METHODS, 'otpMethods', ignored);
   const oauthProviders = pick<OAuthProviderType>(listParam(params, 'oauthProviders'), OAUTH_PROVIDERS, 'oauthProviders', ignored);
-  const [locale = 'en'] = pick(listParam(params, 'locale'), SUPPORTED_LOCALES, 'locale', ignored);
+  const [locale = BASE_LOCALE] = pickLocales(listParam(params, 'locale'), ignored);
   const [theme = 'light'] = pick<Theme>(listParam(params, 'theme'), THEMES, 'theme', ignored);
   return {
     config: {

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@vestibule/core';
+import { namespaceOf, type MessageKey } from '@vestibule/core';
 import { useI18n } from '../hooks/use-i18n';
 
 /**
@@ -10,7 +10,7 @@ export function BusyStatus({ message, embedded = false }: { message: MessageKey;
     <section className={`${embedded ? '' : 'vb-widget '}vb-screen vb-screen--centered`} aria-busy="true">
       <span className="vb-spinner" aria-hidden="true" />
       <p className="vb-text" role="status">
-        {useI18n().t(message)}
+        {useI18n([namespaceOf(message)]).t(message)}
       </p>
     </section>
   );

@@ -17,6 +17,8 @@ export interface MagicLinkCallbackScreenProps {
   readonly loginTarget: SafePath;
 }
 
+const CALLBACK_NAMESPACES = ['main', 'magic-link'] as const;
+
 /** The magic link's return page (container): opens the callback flow and renders its view. */
 export function MagicLinkCallbackScreen({ flowKey, input, loginHref, loginTarget }: MagicLinkCallbackScreenProps) {
   const core = useAuthCore();
@@ -41,7 +43,7 @@ export interface MagicLinkCallbackViewProps {
 
 /** 'Logging in...' until signed in, or what went wrong with a retry when the link is still good. */
 export function MagicLinkCallbackView({ view, send, loginHref, onBackToLogin }: MagicLinkCallbackViewProps) {
-  const i18n = useI18n();
+  const i18n = useI18n(CALLBACK_NAMESPACES);
   if (view.status === 'busy') return <BusyStatus message="callback.loggingIn" />;
   const { retry } = view;
   return (

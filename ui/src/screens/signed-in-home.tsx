@@ -7,6 +7,8 @@ import { useI18n } from '../hooks/use-i18n';
 import { useStore } from '../hooks/use-store';
 import { useAuthCore } from '../provider';
 
+const PAGE_NAMESPACES = ['main', 'pages'] as const;
+
 /** The signed-in home (container): who is signed in, and a way out. */
 export function SignedInHome() {
   const core = useAuthCore();
@@ -34,7 +36,7 @@ export interface SignedInHomeViewProps {
 
 /** Presentational: loading, the session check failing (with a retry), or the signed-in user. */
 export function SignedInHomeView({ session, leaving, onLogOut, onRetry }: SignedInHomeViewProps) {
-  const i18n = useI18n();
+  const i18n = useI18n(PAGE_NAMESPACES);
   if (session.status === 'unavailable') {
     return (
       <section className="vb-widget vb-screen">
@@ -48,7 +50,7 @@ export function SignedInHomeView({ session, leaving, onLogOut, onRetry }: Signed
       </section>
     );
   }
-  if (session.status !== 'authenticated') return <BusyStatus message="home.loading" />;
+  if (session.status !== 'authenticated') return <BusyStatus message="common.loading" />;
   return (
     <section className="vb-widget vb-screen">
       <ScreenHeading>{i18n.t('home.title')}</ScreenHeading>

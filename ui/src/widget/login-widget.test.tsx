@@ -140,7 +140,7 @@ describe.each(reactModes)('login widget (%s)', (_mode, strict) => {
     ports.magicLinks.sends.failNext(authError('too_many_requests', { retryAfterMs: 30_000 }));
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
-    expect(await screen.findByRole('button', { name: /^Try again in 30s$/ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /^Try again in 30 seconds$/ })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
   });
 

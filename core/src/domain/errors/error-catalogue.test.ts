@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ENGLISH_CATALOGUES } from '../i18n/english';
 import { createTranslator } from '../i18n/translator';
 import { CLIENT_ERROR_CODES, authError, providerError, type AuthErrorCode } from './auth-error';
 import { CATALOGUED_PROVIDER_ERROR_TYPES, errorMessage } from './error-catalogue';
 
-const i18n = createTranslator('en');
+const i18n = createTranslator({ preloaded: { en: ENGLISH_CATALOGUES } });
 const shown = (errorType: string, serverMessage?: string) =>
   i18n.text(errorMessage(providerError(errorType, serverMessage === undefined ? {} : { serverMessage })));
 

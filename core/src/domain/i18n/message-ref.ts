@@ -1,7 +1,6 @@
-import type { en } from './messages.en';
+import type { MessageKey } from './namespaces';
 
-/** A key of the English catalogue; every other catalogue has the same keys. */
-export type MessageKey = keyof typeof en;
+export type { MessageKey } from './namespaces';
 
 /** Parameters substituted into `{name}` placeholders. */
 export type MessageParams = Readonly<Record<string, string | number>>;

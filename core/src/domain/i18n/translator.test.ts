@@ -1,25 +1,158 @@
-import { describe, expect, it } from 'vitest';
-import { createTranslator } from './translator';
+import { describe, expect, it, vi } from 'vitest';
+import type { NamespaceLoader } from './catalogue-sources';
+import { ENGLISH_CATALOGUES } from './english';
+import { localeChain, resolveLocale } from './locale';
+import { NAMESPACES, namespaceOf, type MessageOverrides, type NamespaceId } from './namespaces';
+import { createTranslations, createTranslator } from './translator';
+
+const allEnglish = { en: ENGLISH_CATALOGUES };
+
+/** A loader over fixed catalogues that records what was asked for. */
+function fixedLoader(catalogues: Record<string, Partial<Record<NamespaceId, MessageOverrides>>>) {
+  const requests: string[] = [];
+  const loader: NamespaceLoader = (locale, namespace) => {
+    requests.push(`${locale}/${namespace}`);
+    return Promise.resolve(catalogues[locale]?.[namespace]);
+  };
+  return { loader, requests };
+}
 
 describe('translator', () => {
-  it('renders English catalogue strings with parameters', () => {
-    const i18n = createTranslator('en');
+  it('renders English strings with parameters; the Main namespace is there before anything loads', () => {
+    const i18n = createTranslator();
+    expect(i18n.locale).toBe('en');
+    expect(i18n.isReady(['main'])).toBe(true);
     expect(i18n.t('login.title')).toBe('Sign up or log in');
+  });
+
+  it('loads other namespaces on demand, once, and then renders them', async () => {
+    const { loader, requests } = fixedLoader({ en: ENGLISH_CATALOGUES });
+    const i18n = createTranslator({ loader });
+    expect(i18n.isReady(['magic-link'])).toBe(false);
+    const first = i18n.load(['magic-link']);
+    expect(i18n.load(['magic-link'])).toBe(first);
+    await first;
+    expect(i18n.isReady(['magic-link'])).toBe(true);
     expect(i18n.t('emailConfirmation.sentTo', { email: 'ada@example.com' })).toBe('An email was sent to ada@example.com');
+    await i18n.load(['magic-link']);
+    expect(requests).toEqual(['en/magic-link']);
   });
 
   it('renders literal provider text as given', () => {
     expect(createTranslator().text({ text: 'Server said <b>no</b>' })).toBe('Server said <b>no</b>');
   });
 
-  it('falls back to English for an unknown locale and applies overrides', () => {
-    const i18n = createTranslator('xx', { 'login.title': 'Welcome back' });
-    expect(i18n.locale).toBe('en');
-    expect(i18n.t('login.title')).toBe('Welcome back');
-    expect(i18n.t('login.continue')).toBe('Continue');
+  it('falls back along pt-BR → pt → en, string by string', async () => {
+    const { loader, requests } = fixedLoader({
+      'pt-BR': { main: { 'login.continue': 'Continuar (BR)' } },
+      pt: { main: { 'login.continue': 'Continuar', 'login.title': 'Inscreva-se ou entre' } },
+    });
+    const translations = createTranslations({ locale: 'pt-BR', loader, availableLocales: ['pt-BR', 'pt'], preloaded: allEnglish });
+    const i18n = translations.default;
+    expect(i18n.locale).toBe('pt-BR');
+    await i18n.load(['main']);
+    expect(requests.sort()).toEqual(['pt-BR/main', 'pt/main']);
+    expect(i18n.t('login.continue')).toBe('Continuar (BR)');
+    expect(i18n.t('login.title')).toBe('Inscreva-se ou entre');
+    expect(i18n.t('login.emailLabel')).toBe('Email');
   });
 
-  it('leaves a placeholder visible when its parameter is missing', () => {
-    expect(createTranslator().t('emailConfirmation.sentTo')).toBe('An email was sent to {email}');
+  it('chooses plural forms with Intl.PluralRules of the locale that supplied the text', async () => {
+    const en = createTranslator();
+    expect(en.t('common.retryIn', { seconds: 1 })).toBe('Try again in 1 second');
+    expect(en.t('common.retryIn', { seconds: 5 })).toBe('Try again in 5 seconds');
+    const fr = createTranslator({ locale: 'fr' });
+    await fr.load(['main']);
+    // French counts 0 and 1 as singular.
+    expect(fr.t('common.retryIn', { seconds: 0 })).toBe('Réessayer dans 0 seconde');
+    expect(fr.t('common.retryIn', { seconds: 2 })).toBe('Réessayer dans 2 secondes');
+  });
+
+  it('lets an integrator override any string, for every locale or for one', async () => {
+    const translations = createTranslations({
+      locale: 'fr',
+      overrides: { 'login.title': 'Welcome back', 'common.retryIn': { one: 'Wait {seconds} sec', other: 'Wait {seconds} secs' } },
+      overridesByLocale: { fr: { 'login.title': 'Bon retour' } },
+    });
+    await translations.default.load(['main']);
+    expect(translations.default.t('login.title')).toBe('Bon retour');
+    expect(translations.default.t('login.continue')).toBe('Continuer');
+    const en = translations.forLocale('en');
+    expect(en.t('login.title')).toBe('Welcome back');
+    expect(en.t('common.retryIn', { seconds: 2 })).toBe('Wait 2 secs');
+  });
+
+  it('shows the key (and says so) for a string no loaded catalogue has, instead of throwing', () => {
+    const onMissing = vi.fn();
+    const i18n = createTranslator({ onMissing });
+    expect(i18n.t('home.title')).toBe('home.title');
+    expect(onMissing).toHaveBeenCalledWith('home.title', 'en');
+  });
+
+  it('survives a namespace that fails to load: the promise resolves and the chain falls back', async () => {
+    const onLoadError = vi.fn();
+    const loader: NamespaceLoader = (locale) => (locale === 'fr' ? Promise.reject(new Error('chunk failed')) : Promise.resolve(ENGLISH_CATALOGUES.pages));
+    const i18n = createTranslator({ locale: 'fr', loader, availableLocales: ['fr'], onLoadError });
+    await expect(i18n.load(['pages'])).resolves.toBeUndefined();
+    expect(onLoadError).toHaveBeenCalledWith('fr', 'pages', expect.any(Error));
+    expect(i18n.t('home.title')).toBe('You are signed in');
+  });
+
+  it('keeps a placeholder visible when its parameter is missing', async () => {
+    const i18n = createTranslator({ preloaded: allEnglish });
+    expect(i18n.t('emailConfirmation.sentTo')).toBe('An email was sent to {email}');
+  });
+
+  it('loads the errors namespace for every translator in use at once', async () => {
+    const translations = createTranslations({ locale: 'en' });
+    const fr = translations.forLocale('fr');
+    await translations.loadEverywhere(['errors']);
+    expect(translations.default.t('error.timeout')).toBe('The server is taking too long to answer. Please try again.');
+    expect(fr.t('error.timeout')).toBe('Le serveur met trop de temps à répondre. Réessayez.');
+  });
+});
+
+describe('bundled catalogues', () => {
+  it.each(['fr', 'en-XA'])('%s has every key of every English namespace', async (locale) => {
+    const i18n = createTranslator({ locale });
+    await i18n.load(NAMESPACES);
+    for (const [namespace, messages] of Object.entries(ENGLISH_CATALOGUES)) {
+      for (const key of Object.keys(messages)) {
+        const english = createTranslator({ preloaded: allEnglish }).t(key as never, { email: 'x', seconds: 2, values: 'v', products: 'p', link: 'l' });
+        const translated = i18n.t(key as never, { email: 'x', seconds: 2, values: 'v', products: 'p', link: 'l' });
+        expect(translated, `${locale} ${namespace} ${key}`).not.toBe(english);
+        expect(translated, `${locale} ${key} keeps its placeholders`).not.toMatch(/\{\w+\}/);
+      }
+    }
+  });
+
+  it('the pseudo-locale accents, lengthens and brackets every string but keeps placeholders working', async () => {
+    const i18n = createTranslator({ locale: 'en-XA' });
+    await i18n.load(['magic-link']);
+    const text = i18n.t('emailConfirmation.sentTo', { email: 'ada@example.com' });
+    expect(text).toMatch(/^⟦Áñ éɱáíĺ ŵáš šéñţ ţó ada@example\.com ~+⟧$/);
+    expect(text.length).toBeGreaterThan('An email was sent to ada@example.com'.length * 1.2);
+  });
+
+  it('files every key under the namespace its prefix names', () => {
+    for (const [namespace, messages] of Object.entries(ENGLISH_CATALOGUES)) {
+      for (const key of Object.keys(messages)) expect(namespaceOf(key as never), key).toBe(namespace);
+    }
+  });
+});
+
+describe('choosing a locale', () => {
+  it('walks from the most specific tag to English', () => {
+    expect(localeChain('pt-BR')).toEqual(['pt-BR', 'pt', 'en']);
+    expect(localeChain('zh-Hant-TW')).toEqual(['zh-Hant-TW', 'zh-Hant', 'zh', 'en']);
+    expect(localeChain('en')).toEqual(['en']);
+  });
+
+  it('takes the first candidate with a catalogue (configuration, then browser languages), skipping junk', () => {
+    expect(resolveLocale(['de-DE', 'fr-CA', 'en'], ['fr'])).toBe('fr-CA');
+    expect(resolveLocale([undefined, '<script>', 'fr'], ['fr'])).toBe('fr');
+    expect(resolveLocale(['de', 'ja'], ['fr'])).toBe('en');
+    expect(resolveLocale(['en-GB', 'fr'], ['fr'])).toBe('en-GB');
+    expect(resolveLocale(['pt-br'], ['pt'])).toBe('pt-BR');
   });
 });

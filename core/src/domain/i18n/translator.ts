@@ -1,22 +1,52 @@
-import { en } from './messages.en';
-import type { MessageKey, MessageParams, MessageRef } from './message-ref';
-
-/** A complete message catalogue for one locale. */
-export type Catalogue = { readonly [K in MessageKey]: string };
+import { BUNDLED_LOCALES, ENGLISH_MAIN, loadBundledNamespace, type NamespaceLoader } from './catalogue-sources';
+import { BASE_LOCALE, localeChain, resolveLocale } from './locale';
+import type { MessageParams, MessageRef } from './message-ref';
+import { namespaceOf, type MessageKey, type MessageOverrides, type MessageText, type NamespaceId } from './namespaces';
 
 /** Turns message references into display text for one locale. */
 export interface Translator {
+  /** The locale this translator renders (a canonical BCP 47 tag). */
   readonly locale: string;
-  /** Text of a catalogue key with `{name}` placeholders filled in. */
+  /** Text of a catalogue key with `{name}` placeholders filled in; plural forms chosen by the first number. */
   t(key: MessageKey, params?: MessageParams): string;
   /** Text of any message reference (catalogue key or literal provider text). */
   text(message: MessageRef): string;
+  /** Whether these namespaces have loaded for every locale of the chain (so `t` is final). */
+  isReady(namespaces: readonly NamespaceId[]): boolean;
+  /** Loads namespaces for the whole chain. Never rejects; the same promise while one is pending. */
+  load(namespaces: readonly NamespaceId[]): Promise<void>;
 }
 
-const catalogues: Record<string, Catalogue> = { en };
+/** Every translator of one core: one per locale, sharing the catalogues they loaded. */
+export interface Translations {
+  /** The translator of the page's locale. */
+  readonly default: Translator;
+  /** The translator of a locale (resolved against the catalogues; English if none matches). */
+  forLocale(locale: string | undefined): Translator;
+  /** Loads namespaces for every translator created so far (e.g. `errors` while a call fails). */
+  loadEverywhere(namespaces: readonly NamespaceId[]): Promise<void>;
+}
 
-/** Locales with a complete catalogue. */
-export const SUPPORTED_LOCALES = Object.keys(catalogues);
+export interface TranslationsOptions {
+  /** The page's preferred locales, most preferred first (configuration, then the browser's). */
+  readonly locale?: string | readonly string[];
+  /** Integrator wording that replaces catalogue strings in every locale. */
+  readonly overrides?: MessageOverrides;
+  /** Integrator wording per locale (`{ fr: { 'login.title': '…' } }`), before `overrides`. */
+  readonly overridesByLocale?: Readonly<Record<string, MessageOverrides>>;
+  /** Where namespaces come from; the core's bundled catalogues by default. */
+  readonly loader?: NamespaceLoader;
+  /** Locales the loader has (for resolving a requested locale). */
+  readonly availableLocales?: readonly string[];
+  /** Namespaces already in memory: `{ en: { errors: {...} } }` (tests, server rendering). */
+  readonly preloaded?: Readonly<Record<string, Readonly<Partial<Record<NamespaceId, MessageOverrides>>>>>;
+  /** Told about a key no loaded catalogue has (it renders as the key). */
+  readonly onMissing?: (key: MessageKey, locale: string) => void;
+  /** Told when a namespace failed to load (its strings fall back along the chain). */
+  readonly onLoadError?: (locale: string, namespace: NamespaceId, cause: unknown) => void;
+}
+
+const READY: Promise<void> = Promise.resolve();
 
 function interpolate(template: string, params: MessageParams | undefined): string {
   if (!params) return template;
@@ -26,17 +56,122 @@ function interpolate(template: string, params: MessageParams | undefined): strin
   });
 }
 
-/**
- * Creates a translator. Unknown locales fall back to English; `overrides` replace single strings
- * (an integrator's wording), everything else comes from the catalogue.
- */
-export function createTranslator(locale = 'en', overrides: Partial<Catalogue> = {}): Translator {
-  const base = catalogues[locale] ?? en;
-  const resolved = catalogues[locale] ? locale : 'en';
-  const lookup = (key: MessageKey): string => overrides[key] ?? base[key];
-  return {
-    locale: resolved,
-    t: (key, params) => interpolate(lookup(key), params),
-    text: (message) => ('text' in message ? message.text : interpolate(lookup(message.key), message.params)),
+/** The number a plural message is chosen by: `count`, else the first numeric parameter. */
+function pluralCount(params: MessageParams | undefined): number | undefined {
+  if (!params) return undefined;
+  if (typeof params['count'] === 'number') return params['count'];
+  return Object.values(params).find((value): value is number => typeof value === 'number');
+}
+
+/** Builds the translators of one core. */
+export function createTranslations(options: TranslationsOptions = {}): Translations {
+  const loader = options.loader ?? loadBundledNamespace;
+  const available = options.availableLocales ?? BUNDLED_LOCALES;
+  // `${locale}/${namespace}` → the namespace's messages (null: the locale has none).
+  const loaded = new Map<string, MessageOverrides | null>([[`${BASE_LOCALE}/main`, ENGLISH_MAIN]]);
+  for (const [locale, namespaces] of Object.entries(options.preloaded ?? {})) {
+    for (const [namespace, messages] of Object.entries(namespaces)) loaded.set(`${locale}/${namespace}`, messages ?? null);
+  }
+  const pending = new Map<string, Promise<void>>();
+  const pluralRules = new Map<string, Intl.PluralRules>();
+
+  const loadOne = (locale: string, namespace: NamespaceId): Promise<void> => {
+    const slot = `${locale}/${namespace}`;
+    if (loaded.has(slot)) return READY;
+    let promise = pending.get(slot);
+    if (!promise) {
+      promise = loader(locale, namespace).then(
+        (messages) => {
+          loaded.set(slot, messages ?? null);
+        },
+        (cause: unknown) => options.onLoadError?.(locale, namespace, cause),
+      );
+      promise = promise.finally(() => pending.delete(slot));
+      pending.set(slot, promise);
+    }
+    return promise;
   };
+
+  const rulesFor = (locale: string): Intl.PluralRules => {
+    let rules = pluralRules.get(locale);
+    if (!rules) {
+      rules = new Intl.PluralRules(locale);
+      pluralRules.set(locale, rules);
+    }
+    return rules;
+  };
+
+  const render = (message: MessageText, locale: string, params: MessageParams | undefined): string => {
+    if (typeof message === 'string') return interpolate(message, params);
+    const count = pluralCount(params);
+    const form = count === undefined ? message.other : (message[rulesFor(locale).select(count)] ?? message.other);
+    return interpolate(form, params);
+  };
+
+  const translators = new Map<string, Translator>();
+
+  const create = (locale: string): Translator => {
+    const chain = localeChain(locale);
+    const localOverrides = chain.map((tag) => options.overridesByLocale?.[tag]);
+    const batches = new Map<string, Promise<void>>();
+    const isReady = (namespaces: readonly NamespaceId[]) => namespaces.every((namespace) => chain.every((tag) => loaded.has(`${tag}/${namespace}`)));
+    const t = (key: MessageKey, params?: MessageParams): string => {
+      // Integrator wording first (for this locale, then for all), then the catalogues along the chain.
+      for (const [index, tag] of chain.entries()) {
+        const local = localOverrides[index]?.[key];
+        if (local !== undefined) return render(local, tag, params);
+      }
+      const override = options.overrides?.[key];
+      if (override !== undefined) return render(override, locale, params);
+      const namespace = namespaceOf(key);
+      for (const tag of chain) {
+        const message = loaded.get(`${tag}/${namespace}`)?.[key];
+        if (message !== undefined) return render(message, tag, params);
+      }
+      options.onMissing?.(key, locale);
+      return key;
+    };
+    return {
+      locale,
+      t,
+      text: (message) => ('text' in message ? message.text : t(message.key, message.params)),
+      isReady,
+      load: (namespaces) => {
+        if (isReady(namespaces)) return READY;
+        const batchKey = namespaces.join(' ');
+        let batch = batches.get(batchKey);
+        if (!batch) {
+          batch = Promise.all(namespaces.flatMap((namespace) => chain.map((tag) => loadOne(tag, namespace)))).then(() => {
+            batches.delete(batchKey);
+          });
+          batches.set(batchKey, batch);
+        }
+        return batch;
+      },
+    };
+  };
+
+  const forLocale = (requested: string | undefined): Translator => {
+    const locale = resolveLocale([requested], available);
+    let translator = translators.get(locale);
+    if (!translator) {
+      translator = create(locale);
+      translators.set(locale, translator);
+    }
+    return translator;
+  };
+
+  const preferred = typeof options.locale === 'string' ? [options.locale] : (options.locale ?? []);
+  const defaultTranslator = forLocale(resolveLocale(preferred, available));
+
+  return {
+    default: defaultTranslator,
+    forLocale,
+    loadEverywhere: (namespaces) => Promise.all([...translators.values()].map((translator) => translator.load(namespaces))).then(() => undefined),
+  };
+}
+
+/** One translator on its own (tests, a server renderer): `createTranslations(options).default`. */
+export function createTranslator(options: TranslationsOptions = {}): Translator {
+  return createTranslations(options).default;
 }

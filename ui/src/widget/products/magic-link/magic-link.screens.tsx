@@ -4,6 +4,9 @@ import { ScreenHeading } from '../../../components/screen-heading';
 import { useI18n } from '../../../hooks/use-i18n';
 import type { ProductScreensProps } from '../../product-screens';
 
+/** This product's strings, loaded with its screens. */
+const NAMESPACES = ['main', 'magic-link'] as const;
+
 const SHORTCUT_LABELS = { gmail: 'emailConfirmation.openGmail', yahoo: 'emailConfirmation.openYahoo', outlook: 'emailConfirmation.openOutlook' } as const;
 
 /** The magic-link product's screens (a lazily loaded chunk). */
@@ -20,7 +23,7 @@ export interface EmailConfirmationScreenProps {
 
 /** SPEC §2 E-mail confirmation: where the link went, webmail shortcuts, resend and Try again. */
 export function EmailConfirmationScreen({ view, send, onBack }: EmailConfirmationScreenProps) {
-  const i18n = useI18n();
+  const i18n = useI18n(NAMESPACES);
   const waiting = view.retryInSeconds !== null;
   return (
     <section className="vb-screen">

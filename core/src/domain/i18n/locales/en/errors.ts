@@ -1,55 +1,12 @@
 /**
- * The English catalogue. Strings quoted in SPEC.md appear here verbatim; the rest follow its tone.
- * Placeholders are `{name}`. Every other locale provides the same keys (see `Catalogue`).
+ * English, namespace `errors`. Error messages (SPEC §8 and the client's own), loaded while a failing call settles.
+ * Strings quoted in SPEC.md appear verbatim. Placeholders are `{name}`; a plural message has one
+ * text per `Intl.PluralRules` category (`other` required).
  */
-export const en = {
-  'login.title': 'Sign up or log in',
-  'login.emailLabel': 'Email',
-  'login.emailPlaceholder': 'example@email.com',
-  'login.continue': 'Continue',
-  'login.sending': 'Sending…',
-  'login.divider': 'or',
-
-  'config.passkeysAlone': 'Error: Cannot use Passkeys by itself, please add another product to the config.',
-  'config.emlAndEmailOtp': 'Error: Cannot use both EML and Email OTP',
-
-  'validation.emailInvalid': 'Email format is invalid.',
-  'validation.emailInvalidOtp': 'Invalid email address.',
-
-  'emailConfirmation.title': 'Check your email',
-  'emailConfirmation.sentTo': 'An email was sent to {email}',
-  'emailConfirmation.openGmail': 'Open Gmail',
-  'emailConfirmation.openYahoo': 'Open Yahoo',
-  'emailConfirmation.openOutlook': 'Open Outlook',
-  'emailConfirmation.didNotGetIt': "Didn't get it?",
-  'emailConfirmation.resend': 'Resend email',
-  'emailConfirmation.resending': 'Sending…',
-  'emailConfirmation.tryAgain': 'Try again',
-  'toast.emailResent': 'Email resent',
-
-  'common.back': 'Back',
-  'common.dismiss': 'Dismiss',
-  'common.retryIn': 'Try again in {seconds}s',
-  'common.tryAgain': 'Try again',
-
-  'success.title': 'Success!',
-  'success.loggedIn': 'You have successfully logged in.',
-
-  'callback.loggingIn': 'Logging in...',
-  'callback.failedTitle': 'We could not log you in',
-  'callback.backToLogin': 'Back to login',
-
-  'home.title': 'You are signed in',
-  'home.signedInAs': 'Signed in as {email}',
-  'home.logOut': 'Log out',
-  'home.loggingOut': 'Logging out…',
-  'home.loading': 'Loading…',
-  'home.unavailableTitle': 'We could not check your sign-in',
-
+const messages = {
   'error.invalid_email': 'Email format is invalid.',
   'error.invalid_phone_number': 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
-  'error.unsubscribed_phone_number':
-    'This phone number has unsubscribed from our messages. Text START to it to resubscribe, then try again.',
+  'error.unsubscribed_phone_number': 'This phone number has unsubscribed from our messages. Text START to it to resubscribe, then try again.',
   'error.inactive_email': 'This email address is inactive. Please use a different email address.',
   'error.unauthorized_credentials': 'The credentials you entered are not valid. Please try again.',
   'error.user_unauthenticated': 'You are not logged in. Please log in and try again.',
@@ -76,8 +33,6 @@ export const en = {
   'error.invalid_response': 'The server sent an answer we could not read. Please try again.',
   'error.missing_token': 'This link is incomplete. Please open the link from your email again.',
   'error.unexpected': 'Something went wrong. Please try again.',
-
-  'playground.title': 'Widget playground',
-  'playground.unknownValues': 'Ignored unknown values: {values}',
-  'playground.notYetAvailable': 'Not available in this build yet: {products}',
 } as const;
+
+export default messages;

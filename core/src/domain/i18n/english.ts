@@ -1,0 +1,12 @@
+import errors from './locales/en/errors';
+import magicLink from './locales/en/magic-link';
+import main from './locales/en/main';
+import pages from './locales/en/pages';
+import type { MessageOverrides, NamespaceId } from './namespaces';
+
+/**
+ * Every English namespace, statically: for tests and server renderers that want all strings at
+ * once (`createAuthCore(…, { preloadedMessages: { en: ENGLISH_CATALOGUES } })`). A browser page
+ * loads them one by one instead.
+ */
+export const ENGLISH_CATALOGUES: Readonly<Record<NamespaceId, MessageOverrides>> = { main, errors, 'magic-link': magicLink, pages };

@@ -1,0 +1,43 @@
+/** The locale every chain ends in: its catalogues are complete. */
+export const BASE_LOCALE = 'en';
+
+/** Accented, lengthened English: shows any text that bypasses the catalogue (see `pseudo.ts`). */
+export const PSEUDO_LOCALE = 'en-XA';
+
+/** A BCP 47 tag in canonical case (`pt-br` → `pt-BR`), or null when it is not one. */
+export function canonicalLocale(tag: string): string | null {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a locale looks for a string, most specific first, always ending in English:
+ * `pt-BR` → `pt-BR`, `pt`, `en`. Script and region subtags are dropped one at a time.
+ */
+export function localeChain(locale: string): readonly string[] {
+  const chain: string[] = [];
+  const parts = locale.split('-');
+  for (let length = parts.length; length > 0; length--) chain.push(parts.slice(0, length).join('-'));
+  if (!chain.includes(BASE_LOCALE)) chain.push(BASE_LOCALE);
+  return chain;
+}
+
+/**
+ * The first candidate with a catalogue of its own (or a parent's), in order of preference:
+ * typically the configuration, then the browser's languages. Invalid tags are skipped; English
+ * when none matches.
+ */
+export function resolveLocale(candidates: readonly (string | null | undefined)[], available: readonly string[]): string {
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    const tag = canonicalLocale(candidate);
+    if (tag === null) continue;
+    if (localeChain(tag).some((locale) => locale !== BASE_LOCALE && available.includes(locale)) || tag === BASE_LOCALE || tag.startsWith(`${BASE_LOCALE}-`)) {
+      return tag;
+    }
+  }
+  return BASE_LOCALE;
+}

@@ -1,0 +1,27 @@
+/**
+ * English, namespace `pages`. The app's pages beyond the widget: home, playground, not found.
+ * Strings quoted in SPEC.md appear verbatim. Placeholders are `{name}`; a plural message has one
+ * text per `Intl.PluralRules` category (`other` required).
+ */
+const messages = {
+  'home.title': 'You are signed in',
+  'home.signedInAs': 'Signed in as {email}',
+  'home.logOut': 'Log out',
+  'home.loggingOut': 'Logging out…',
+  'home.unavailableTitle': 'We could not check your sign-in',
+  'playground.title': 'Widget playground',
+  'playground.unknownValues': 'Ignored unknown values: {values}',
+  'playground.notYetAvailable': 'Not available in this build yet: {products}',
+  'notFound.title': 'Page not found',
+  'notFound.text': 'There is nothing at this address.',
+  'notFound.toLogin': 'Go to sign in',
+  'playground.products': 'Products',
+  'playground.otpMethods': 'Passcode methods',
+  'playground.oauthProviders': 'OAuth providers',
+  'playground.theme': 'Theme',
+  'playground.locale': 'Language',
+  'playground.apply': 'Apply',
+  'playground.linkToConfig': 'Link to this configuration: {link}',
+} as const;
+
+export default messages;

@@ -1,0 +1,25 @@
+import type { NamespaceMessages } from '../../namespaces';
+
+/** French, namespace `pages`. */
+const messages = {
+  'home.title': 'Vous êtes connecté',
+  'home.signedInAs': 'Connecté en tant que {email}',
+  'home.logOut': 'Se déconnecter',
+  'home.loggingOut': 'Déconnexion…',
+  'home.unavailableTitle': 'Nous n’avons pas pu vérifier votre connexion',
+  'playground.title': 'Bac à sable du widget',
+  'playground.unknownValues': 'Valeurs inconnues ignorées : {values}',
+  'playground.notYetAvailable': 'Pas encore disponible dans cette version : {products}',
+  'notFound.title': 'Page introuvable',
+  'notFound.text': 'Il n’y a rien à cette adresse.',
+  'notFound.toLogin': 'Aller à la connexion',
+  'playground.products': 'Produits',
+  'playground.otpMethods': 'Méthodes de code',
+  'playground.oauthProviders': 'Fournisseurs OAuth',
+  'playground.theme': 'Thème',
+  'playground.locale': 'Langue',
+  'playground.apply': 'Appliquer',
+  'playground.linkToConfig': 'Lien vers cette configuration : {link}',
+} as const satisfies NamespaceMessages<'pages'>;
+
+export default messages;

@@ -1,0 +1,57 @@
+import type enErrors from './locales/en/errors';
+import type enMagicLink from './locales/en/magic-link';
+import type enMain from './locales/en/main';
+import type enPages from './locales/en/pages';
+
+/**
+ * Catalogues are split by namespace so a page loads only the strings it shows: `main` ships in
+ * the first load, the others arrive with the screens (or the failure) that need them.
+ */
+export const NAMESPACES = ['main', 'errors', 'magic-link', 'pages'] as const;
+export type NamespaceId = (typeof NAMESPACES)[number];
+
+interface EnglishNamespaces {
+  readonly main: typeof enMain;
+  readonly errors: typeof enErrors;
+  readonly 'magic-link': typeof enMagicLink;
+  readonly pages: typeof enPages;
+}
+
+/** A message with one text per `Intl.PluralRules` category; `other` is required. */
+export type PluralMessage = { readonly other: string } & { readonly [C in Intl.LDMLPluralRule]?: string };
+
+/** A catalogue entry: plain text, or plural forms. */
+export type MessageText = string | PluralMessage;
+
+/** The keys of one namespace. */
+export type NamespaceKey<N extends NamespaceId> = keyof EnglishNamespaces[N] & string;
+
+/** Every key of every namespace. */
+export type MessageKey = { [N in NamespaceId]: NamespaceKey<N> }[NamespaceId];
+
+/** A complete namespace for one locale (what a translation must provide, checked by `satisfies`). */
+export type NamespaceMessages<N extends NamespaceId> = { readonly [K in NamespaceKey<N>]: MessageText };
+
+/** Some strings of any namespaces (a partial locale, an integrator's overrides). */
+export type MessageOverrides = { readonly [K in MessageKey]?: MessageText };
+
+/** Which namespace holds a key: its prefix up to the first dot decides. */
+const NAMESPACE_OF_PREFIX: Readonly<Record<string, NamespaceId>> = {
+  login: 'main',
+  config: 'main',
+  validation: 'main',
+  common: 'main',
+  success: 'main',
+  error: 'errors',
+  emailConfirmation: 'magic-link',
+  toast: 'magic-link',
+  callback: 'magic-link',
+  home: 'pages',
+  playground: 'pages',
+  notFound: 'pages',
+};
+
+/** The namespace a key lives in (`main` for an unknown prefix, which the type system rules out). */
+export function namespaceOf(key: MessageKey): NamespaceId {
+  return NAMESPACE_OF_PREFIX[key.slice(0, key.indexOf('.'))] ?? 'main';
+}

@@ -1,0 +1,161 @@
+import { authError, PSEUDO_LOCALE, type SafePath, type SessionState } from '@vestibule/core';
+import { sessionFor } from '@vestibule/test/fakes';
+import { untranslatedText } from '@vestibule/test/i18n';
+import { act, render, screen, waitFor, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense, type ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ToastRegion } from '../components/toast-region';
+import { AuthCoreProvider } from '../provider';
+import { MagicLinkCallbackView } from '../screens/magic-link-callback-screen';
+import { SignedInHomeView } from '../screens/signed-in-home';
+import { setup } from '../test-utils';
+import { LoginWidget } from '../widget/login-widget';
+import { EmailConfirmationScreen } from '../widget/products/magic-link/magic-link.screens';
+import { SuccessScreen } from '../widget/success-screen';
+
+
+// Issue 6 §5: every screen rendered in the pseudo-locale, loaded through the real on-demand path
+// (no preloaded English). Any text that bypassed the catalogue shows up as plain ASCII letters.
+
+const EMAIL = 'ada@example.com';
+const ALLOWED = [EMAIL];
+const returnContext = { redirect: null, source: null } as const;
+const LOGIN = '/login' as SafePath;
+const ignore = () => undefined;
+
+function pseudoHarness() {
+  // `preloadedMessages: {}` drops the English the other UI tests preload: strings load on demand.
+  return setup(false, { coreOptions: { locale: PSEUDO_LOCALE, preloadedMessages: {} } });
+}
+
+/** Renders inside an awaited `act`, as React requires of trees that suspend on data. */
+async function renderSuspending(ui: ReactElement): Promise<RenderResult> {
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(ui);
+  });
+  if (!result) throw new Error('render did not run');
+  return result;
+}
+
+async function renderPseudo(ui: ReactElement, ready: () => unknown) {
+  const harness = pseudoHarness();
+  const result = await renderSuspending(
+    <AuthCoreProvider core={harness.core}>
+      <Suspense fallback={<p>loading</p>}>{ui}</Suspense>
+    </AuthCoreProvider>,
+  );
+  await waitFor(() => expect(ready()).toBeTruthy());
+  return { ...result, harness };
+}
+
+function expectAllTranslated(container: Element) {
+  expect(container.textContent?.trim()).not.toBe('');
+  expect(untranslatedText(container, ALLOWED)).toEqual([]);
+}
+
+const unavailable = (retryInSeconds: number | null): SessionState => ({ status: 'unavailable', error: authError('network_unreachable'), retryInSeconds });
+
+describe(`every screen in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
+  it('Main, its validation message, the e-mail confirmation and its errors (the real widget)', async () => {
+    const harness = pseudoHarness();
+    const { container } = await renderSuspending(
+      <AuthCoreProvider core={harness.core}>
+        <Suspense fallback={null}>
+          <LoginWidget flowKey="login" config={{ products: ['emailMagicLinks'] }} returnContext={returnContext} />
+        </Suspense>
+      </AuthCoreProvider>,
+    );
+    const field = await screen.findByRole('textbox');
+    expectAllTranslated(container);
+
+    const user = userEvent.setup();
+    await user.type(field, 'ada@example{Enter}');
+    await screen.findByText(/^⟦Éɱáíĺ ƒóŕɱáţ/);
+    expect(untranslatedText(container, [...ALLOWED, 'ada@example'])).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, `${EMAIL}{Enter}`);
+    await screen.findByRole('heading', { name: /^⟦Çĥéçķ/ });
+    expectAllTranslated(container);
+
+    harness.ports.magicLinks.sends.failNext(authError('too_many_requests', { retryAfterMs: 5_000 }));
+    await user.click(screen.getByRole('button', { name: /^⟦Ŕéšéñð/ }));
+    await screen.findByRole('alert');
+    expectAllTranslated(container);
+  });
+
+  it('a configuration error on Main', async () => {
+    const harness = pseudoHarness();
+    const { container } = await renderSuspending(
+      <AuthCoreProvider core={harness.core}>
+        <Suspense fallback={null}>
+          <LoginWidget flowKey="config" config={{ products: ['passkeys'] }} returnContext={returnContext} />
+        </Suspense>
+      </AuthCoreProvider>,
+    );
+    await screen.findByText(/Ƥáššķéýš|Þáššķéýš/);
+    expectAllTranslated(container);
+  });
+
+  it.each([
+    ['the confirmation with webmail shortcuts', <EmailConfirmationScreen key="c" view={{ screen: 'confirmation', email: EMAIL, mailShortcuts: [{ provider: 'gmail', href: 'https://mail.google.com/' }], resending: false, error: null, retryInSeconds: 4 }} send={ignore} onBack={ignore} />],
+    ['the success screen', <SuccessScreen key="s" title="success.title" text="success.loggedIn" />],
+    ['the callback while logging in', <MagicLinkCallbackView key="b" view={{ status: 'busy' }} send={ignore} loginHref={LOGIN} onBackToLogin={ignore} />],
+    ['the callback after a failure, with a retry', <MagicLinkCallbackView key="f" view={{ status: 'failed', message: { key: 'error.network_unreachable' }, retry: { inSeconds: 3 } }} send={ignore} loginHref={LOGIN} onBackToLogin={ignore} />],
+    ['the callback for a used link', <MagicLinkCallbackView key="u" view={{ status: 'failed', message: { key: 'error.unable_to_auth_magic_link' }, retry: null }} send={ignore} loginHref={LOGIN} onBackToLogin={ignore} />],
+    ['home while loading', <SignedInHomeView key="l" session={{ status: 'unknown' }} leaving={false} onLogOut={ignore} onRetry={ignore} />],
+    ['home when the session cannot be checked', <SignedInHomeView key="n" session={unavailable(null)} leaving={false} onLogOut={ignore} onRetry={ignore} />],
+    ['home with a Retry-After countdown', <SignedInHomeView key="r" session={unavailable(2)} leaving={false} onLogOut={ignore} onRetry={ignore} />],
+    ['home signed in', <SignedInHomeView key="h" session={signedIn()} leaving={false} onLogOut={ignore} onRetry={ignore} />],
+    ['home while logging out', <SignedInHomeView key="o" session={signedIn()} leaving={true} onLogOut={ignore} onRetry={ignore} />],
+  ])('%s', async (_name, ui) => {
+    const { container } = await renderPseudo(ui, () => !screen.queryByText('loading') && document.body.textContent?.includes('⟦'));
+    expectAllTranslated(container);
+  });
+
+  it('a toast and its dismiss button', async () => {
+    const harness = pseudoHarness();
+    const { container } = await renderSuspending(
+      <AuthCoreProvider core={harness.core}>
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
+      </AuthCoreProvider>,
+    );
+    act(() => void harness.core.host.toasts.show('success', { key: 'toast.emailResent' }));
+    await screen.findByText(/^⟦Éɱáíĺ/);
+    expectAllTranslated(container);
+  });
+
+  it('the detector itself finds text that bypassed the catalogue', () => {
+    const element = document.createElement('div');
+    element.innerHTML = '<p>⟦Çóñţíñúé ~~~⟧</p><button aria-label="Close">×</button><p>Sent to ada@example.com</p>';
+    expect(untranslatedText(element, ALLOWED)).toEqual(['text: Sent to ada@example.com', 'button[aria-label]: Close']);
+  });
+});
+
+function signedIn(): SessionState {
+  const { user, session } = sessionFor(EMAIL);
+  return { status: 'authenticated', user, session };
+}
+
+describe('a widget in its own language', () => {
+  it('renders a French widget on an English page, loading its strings on demand, and marks its language', async () => {
+    const harness = setup(false);
+    const { container } = await renderSuspending(
+      <AuthCoreProvider core={harness.core}>
+        <p>{harness.core.i18n.t('login.title')}</p>
+        <LoginWidget flowKey="fr" config={{ products: ['emailMagicLinks'] }} returnContext={returnContext} locale="fr-CA" />
+      </AuthCoreProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Inscrivez-vous ou connectez-vous' })).toBeInTheDocument();
+    expect(screen.getByText('Sign up or log in')).toBeInTheDocument();
+    expect(container.querySelector('[lang="fr-CA"]')).toContainElement(screen.getByRole('textbox', { name: 'E-mail' }));
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ada@example{Enter}');
+    expect(await screen.findByText('Le format de l’adresse e-mail n’est pas valide.')).toBeInTheDocument();
+  });
+});
