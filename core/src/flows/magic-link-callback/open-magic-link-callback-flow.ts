@@ -81,7 +81,12 @@ export function openMagicLinkCallbackFlow(
         initial: initialCallbackState({ ...input, sessionDurationMinutes: input.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES }),
         interpret: (effect) => interpret(host, effect),
         start: { type: 'started' },
-        onEffectFailure: (effect, error) => (effect.type === 'authenticateMagicLink' ? { type: 'authenticationFailed', error } : null),
+        onEffectFailure: (effect, error) => {
+          if (effect.type === 'authenticateMagicLink') return { type: 'authenticationFailed', error };
+          // A storage port that throws anyway reads as nothing stored, never as 'Logging in...' forever.
+          if (effect.type === 'recallToken') return { type: 'tokenRecalled', token: null };
+          return null;
+        },
       },
       runtime,
     ),
