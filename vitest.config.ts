@@ -45,6 +45,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'app-server',
+          root: './app',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 30000,
+        },
+      },
+      {
+        test: {
           name: 'test',
           root: './test',
           environment: 'node',

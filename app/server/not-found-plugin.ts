@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { isKnownRoutePath } from '../src/route-paths';
+import { answerErrorsSafely, requestUrl } from './safe-answers';
 import { SECURITY_HEADERS } from './security-headers';
 
 type Next = (err?: unknown) => void;
@@ -19,8 +20,10 @@ function isReserved(pathname: string): boolean {
 }
 
 function pathnameOf(req: IncomingMessage): string | null {
+  const url = requestUrl(req);
+  if (url === null) return null;
   try {
-    return decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    return decodeURIComponent(url.pathname);
   } catch {
     return null;
   }
@@ -50,6 +53,8 @@ export function notFoundPlugin(): Plugin {
   return {
     name: 'vestibule-not-found',
     configurePreviewServer(server) {
+      // The last answer of `pnpm start`: an error is a bare 500, never connect's page with a stack.
+      answerErrorsSafely(server.middlewares);
       const distDir = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
         const pathname = pathnameOf(req);

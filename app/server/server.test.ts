@@ -1,0 +1,184 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { preview, resolveConfig, type Plugin, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { notFoundPlugin } from './not-found-plugin';
+import { formPostRedirectTarget, prerenderedPagesPlugin } from './prerendered-pages-plugin';
+import { PUBLIC_TOKEN_VARIABLE, SANDBOX_FLAG, chooseProvider, sandboxPlugin } from './sandbox-plugin';
+import { SECURITY_HEADERS, cacheControlPlugin } from './security-headers';
+
+// The preview server as `pnpm start` assembles it (the plugins of vite.config.ts), over a small
+// stand-in build, so these run without building the app.
+
+const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
+const LOGIN_HTML = '<!doctype html><title>Sign in</title><form method="post"><input name="email"></form>';
+
+/** Throws for /explode: stands for any middleware bug (ours, Vite's, a dependency's). */
+const explodingPlugin: Plugin = {
+  name: 'test-exploding',
+  configurePreviewServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if ((req.url ?? '').startsWith('/explode')) throw new Error(`ENOENT: no such file, open '${APP_DIR}secret/config.ts'`);
+      next();
+    });
+  },
+};
+
+let root = '';
+let server: PreviewServer;
+let port = 0;
+const printed: string[] = [];
+
+interface Reply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+/** node:http, so paths such as `//[` reach the server as written. */
+function send(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: 'localhost', port, method, path, headers: { ...headers, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) }, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'vestibule-server-'));
+  mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
+  writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(join(root, 'dist', 'login.html'), LOGIN_HTML);
+  writeFileSync(join(root, 'dist', 'assets', 'entry-abc123.js'), 'export {};');
+  const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void printed.push(args.join(' ')));
+  server = await preview({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    preview: { host: 'localhost', port: 0, cors: false, headers: { ...SECURITY_HEADERS } },
+    plugins: [explodingPlugin, cacheControlPlugin(), notFoundPlugin(), prerenderedPagesPlugin(), sandboxPlugin()],
+  });
+  port = Number(new URL(server.resolvedUrls?.local[0] ?? '').port);
+  await vi.waitFor(() => expect(printed.join('\n')).toContain('SANDBOX MODE'));
+  log.mockRestore();
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('a form post to the pre-rendered /login (no scripts ran)', () => {
+  it('answers 303 See Other back to the page, keeping the return context and not the e-mail', async () => {
+    const reply = await send('POST', '/login?redirect=%2Forders&source=newsletter', { 'content-type': 'application/x-www-form-urlencoded' }, 'email=ada%40example.com');
+    expect(reply.status).toBe(303);
+    expect(reply.headers.location).toBe('/login?redirect=%2Forders&source=newsletter');
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(JSON.stringify(reply)).not.toMatch(/ada|example\.com/);
+    const page = await send('GET', reply.headers.location ?? '');
+    expect(page.status).toBe(200);
+    expect(page.text).toBe(LOGIN_HTML);
+  });
+
+  it('answers the same without a query string and for /login/', async () => {
+    expect((await send('POST', '/login', { 'content-type': 'application/x-www-form-urlencoded' }, 'email=a%40b.c')).headers.location).toBe('/login');
+    expect((await send('POST', '/login/', { 'content-type': 'application/x-www-form-urlencoded' }, 'email=a%40b.c')).headers.location).toBe('/login/');
+  });
+
+  it('drops an e-mail an old GET form left in the address', async () => {
+    const reply = await send('POST', '/login?email=ada%40example.com&redirect=%2Forders', { 'content-type': 'application/x-www-form-urlencoded' }, 'email=ada%40example.com');
+    expect(reply.status).toBe(303);
+    expect(reply.headers.location).toBe('/login?redirect=%2Forders');
+    expect(formPostRedirectTarget(new URL('http://localhost/login?email=x&redirect=%2F'))).toBe('/login?redirect=%2F');
+  });
+
+  it('still serves the pre-rendered page to GET and HEAD', async () => {
+    expect((await send('GET', '/login?redirect=%2Forders')).text).toBe(LOGIN_HTML);
+    expect((await send('HEAD', '/login')).status).toBe(200);
+  });
+});
+
+describe('errors of the preview server', () => {
+  const noDetails = (reply: Reply) => {
+    expect(reply.text).not.toContain(APP_DIR);
+    expect(reply.text).not.toMatch(/\bat\s.+:\d+:\d+|node_modules|file:\/\/|Error:/);
+  };
+
+  it('answer a middleware crash with a bare 500 and keep the details in the server log', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const reply = await send('GET', '/explode?token=secret-token');
+      expect(reply.status).toBe(500);
+      expect(reply.text).toBe('Internal Server Error');
+      expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(reply.headers['cache-control']).toBe('no-store');
+      noDetails(reply);
+      const line = logged.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+      expect(line).toContain('GET /explode failed');
+      expect(line).toContain('secret/config.ts');
+      expect(line).not.toContain('secret-token'); // a query may hold a magic-link token
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('answer unparsable request targets without a stack trace or a file path', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const [method, path] of [['GET', '//['], ['POST', '//['], ['HEAD', '//['], ['GET', '/%E0%A4%A'], ['GET', '/login/%']] as const) {
+        const reply = await send(method, path);
+        expect(reply.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+        noDetails(reply);
+      }
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
+describe('the provider check (SPEC: the sandbox only when asked for)', () => {
+  it('refuses without a Stytch token and without the sandbox flag, saying what to set', () => {
+    expect(() => chooseProvider({}, 'serve the build')).toThrow(/refusing to serve the build without a provider/);
+    expect(() => chooseProvider({ [PUBLIC_TOKEN_VARIABLE]: '  ', [SANDBOX_FLAG]: 'yes' }, 'build')).toThrow(
+      new RegExp(`${PUBLIC_TOKEN_VARIABLE}=public-token-[\\s\\S]*${SANDBOX_FLAG}=1`),
+    );
+  });
+
+  it('uses Stytch when a token is set (the sandbox is then not mounted), the sandbox only when enabled', () => {
+    expect(chooseProvider({ [PUBLIC_TOKEN_VARIABLE]: 'public-token-live-1', [SANDBOX_FLAG]: '1' }, 'build')).toEqual({ kind: 'stytch', publicToken: 'public-token-live-1' });
+    expect(chooseProvider({ [SANDBOX_FLAG]: '1' }, 'build')).toEqual({ kind: 'sandbox' });
+  });
+
+  it.each([
+    ['build', 'build', false],
+    ['serve the build', 'serve', true],
+  ] as const)('makes the app config refuse to %s without either', async (what, command, isPreview) => {
+    const saved = { flag: process.env[SANDBOX_FLAG], token: process.env[PUBLIC_TOKEN_VARIABLE] };
+    delete process.env[SANDBOX_FLAG];
+    delete process.env[PUBLIC_TOKEN_VARIABLE];
+    try {
+      const resolving = resolveConfig({ configFile: join(APP_DIR, 'vite.config.ts'), configLoader: 'runner', logLevel: 'silent' }, command, 'production', 'production', isPreview);
+      await expect(resolving).rejects.toThrow(`Vestibule: refusing to ${what} without a provider.`);
+    } finally {
+      if (saved.flag !== undefined) process.env[SANDBOX_FLAG] = saved.flag;
+      if (saved.token !== undefined) process.env[PUBLIC_TOKEN_VARIABLE] = saved.token;
+    }
+  });
+
+  it('`pnpm start` enables the sandbox explicitly, and the server says so loudly', () => {
+    const scripts = (JSON.parse(readFileSync(join(APP_DIR, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.start).toMatch(new RegExp(`${SANDBOX_FLAG}=1 pnpm run build && ${SANDBOX_FLAG}=1 pnpm run serve`));
+    const banner = printed.join('\n');
+    expect(banner).toContain('⚠  SANDBOX MODE — no real Stytch project.');
+    expect(banner).toContain("shows every user's magic links");
+    expect(banner).toContain(`http://localhost:${port}/__sandbox/`);
+  });
+});
