@@ -1,8 +1,7 @@
 import '@vestibule/ui/styles.css';
 import './app.css';
-import { createSessionStorage } from '@vestibule/adapters/browser';
+import { createSessionStorage, timeoutScheduler } from '@vestibule/adapters/browser';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { asyncScheduler } from 'rxjs';
 import { createBrowserCore } from './composition/browser-core';
 import { PRERENDER_LOCALE } from './composition/compose-core';
 import { readEnvironment } from './composition/environment';
@@ -17,7 +16,7 @@ const environment = readEnvironment(import.meta.env, window.location.origin);
 const adapters = createBrowserCore(environment, {
   loadAdapters: () => import('./composition/container').then(({ createContainer, resolveAdapters }) => resolveAdapters(createContainer(environment))),
   storage: createSessionStorage(),
-  scheduler: asyncScheduler,
+  scheduler: timeoutScheduler,
   // The visitor's languages, most preferred first; the first with a catalogue wins.
   coreOptions: { locale: navigator.languages.length > 0 ? navigator.languages : [navigator.language] },
 });

@@ -1,4 +1,4 @@
-import { type SchedulerLike, asyncScheduler } from 'rxjs';
+import type { SchedulerLike } from 'rxjs';
 import type { AuthError } from './domain/errors/auth-error';
 import type { NamespaceLoader } from './domain/i18n/catalogue-sources';
 import type { MessageOverrides, NamespaceId } from './domain/i18n/namespaces';
@@ -41,8 +41,8 @@ export interface AuthCorePorts {
   readonly passkeys?: PasskeysPort;
   readonly cryptoWallets?: CryptoWalletsPort;
   readonly identityProvider?: IdentityProviderPort;
-  /** Every timer runs on this scheduler; tests pass a virtual-time one. */
-  readonly scheduler?: SchedulerLike;
+  /** Every timer runs on this scheduler: `timeoutScheduler` in a browser, a virtual-time one in tests. */
+  readonly scheduler: SchedulerLike;
 }
 
 export interface AuthCoreOptions {
@@ -99,8 +99,7 @@ export interface AuthCore {
 
 /** Builds the core from its ports. No container, no globals. */
 export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): AuthCore {
-  const { scheduler: givenScheduler, ...portsWithoutScheduler } = ports;
-  const scheduler = givenScheduler ?? asyncScheduler;
+  const { scheduler, ...portsWithoutScheduler } = ports;
   const toasts = createToastCenter(scheduler);
   const translations = createTranslations({
     ...(options.locale === undefined ? {} : { locale: options.locale }),

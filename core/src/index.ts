@@ -31,18 +31,17 @@ export { callbackView, type CallbackEvent, type CallbackInput, type CallbackStat
 export * from './domain/config/widget-config';
 export {
   authError,
-  providerError,
   isAuthError,
   ok,
   fail,
   CLIENT_ERROR_CODES,
-  PROVIDER_ERROR_CODES,
   type AuthError,
   type AuthErrorCode,
   type AuthErrorCategory,
   type Result,
 } from './domain/errors/auth-error';
 export { errorMessage, errorMessageKey } from './domain/errors/error-catalogue';
+export { providerError, PROVIDER_ERROR_CODES, CATALOGUED_PROVIDER_ERROR_TYPES, type ProviderErrorCode } from './domain/errors/provider-error';
 export type { MessageKey, MessageParams, MessageRef } from './domain/i18n/message-ref';
 export {
   createTranslations,
@@ -55,7 +54,6 @@ export { NAMESPACES, namespaceOf, type NamespaceId, type NamespaceMessages, type
 export { BUNDLED_LOCALES, loadBundledNamespace, type NamespaceLoader } from './domain/i18n/catalogue-sources';
 export { BASE_LOCALE, PSEUDO_LOCALE, canonicalLocale, localeChain, resolveLocale } from './domain/i18n/locale';
 export { pseudoLocalize } from './domain/i18n/pseudo';
-export { ENGLISH_CATALOGUES } from './domain/i18n/english';
 export { isValidEmail, validateEmail, type EmailContext } from './domain/validation/email';
 export {
   safeRedirect,

@@ -36,3 +36,4 @@ declare class AbortController {
   };
   abort(reason?: unknown): void;
 }
+

@@ -1,4 +1,5 @@
-import { createAuthCore, ENGLISH_CATALOGUES, type AuthCore, type AuthCoreOptions, type ProviderSession } from '@vestibule/core';
+import { createAuthCore, type AuthCore, type AuthCoreOptions, type ProviderSession } from '@vestibule/core';
+import { ENGLISH_CATALOGUES } from '@vestibule/core/english-catalogues';
 import { createFakePorts, type FakePorts } from '@vestibule/test/fakes';
 import { render, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';

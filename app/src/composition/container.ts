@@ -2,11 +2,11 @@
 // lazily loaded composition chunk, so the polyfill is imported here, once, and stays out of the
 // first load.
 import 'reflect-metadata';
-import { createBrowserNavigation, createConsoleLogger, createSessionStorage } from '@vestibule/adapters/browser';
+import { createBrowserNavigation, createConsoleLogger, createSessionStorage, timeoutScheduler } from '@vestibule/adapters/browser';
 import { createStytchAdapters, type StytchAdapters } from '@vestibule/adapters/stytch';
 import type { AuthCore, LoggerPort, MagicLinksPort, NavigationPort, ProjectSettingsPort, SessionPort, StoragePort, TelemetryPort } from '@vestibule/core';
 import { Container } from 'inversify';
-import { asyncScheduler, type SchedulerLike } from 'rxjs';
+import type { SchedulerLike } from 'rxjs';
 import type { BrowserAdapters } from './browser-core';
 import { composeCore } from './compose-core';
 import type { AppEnvironment } from './environment';
@@ -35,7 +35,7 @@ export function createContainer(environment: AppEnvironment): Container {
   container.bind<NavigationPort>(TOKENS.Navigation).toDynamicValue(() => createBrowserNavigation());
   container.bind<LoggerPort>(TOKENS.Logger).toDynamicValue(() => createConsoleLogger());
   container.bind<StoragePort>(TOKENS.Storage).toDynamicValue(() => createSessionStorage());
-  container.bind<SchedulerLike>(TOKENS.Scheduler).toConstantValue(asyncScheduler);
+  container.bind<SchedulerLike>(TOKENS.Scheduler).toConstantValue(timeoutScheduler);
   container.bind<AuthCore>(TOKENS.AuthCore).toResolvedValue(
     (
       env: AppEnvironment,

@@ -1,4 +1,5 @@
-import { EMPTY, type Observable, map, timer } from 'rxjs';
+import { EMPTY, Observable } from 'rxjs';
+import { runAfter } from '../state/scheduling';
 import type { AuthError } from '../domain/errors/auth-error';
 import type { MessageRef } from '../domain/i18n/message-ref';
 import type { SafePath } from '../domain/redirects/safe-redirect';
@@ -54,7 +55,12 @@ export function interpretCommonEffect<E>(host: CommonEffectHost, effect: CommonE
       return EMPTY;
     case 'timer': {
       const { event } = effect;
-      return timer(effect.delayMs, host.scheduler).pipe(map(() => event));
+      return new Observable<E>((subscriber) =>
+        runAfter(host.scheduler, effect.delayMs, () => {
+          subscriber.next(event);
+          subscriber.complete();
+        }),
+      );
     }
     case 'cancel':
       return EMPTY;

@@ -1,4 +1,5 @@
-import { type Observable, type SchedulerLike, type Subscription, Observable as RxObservable, timer } from 'rxjs';
+import { type Observable, type SchedulerLike, type Subscription, Observable as RxObservable } from 'rxjs';
+import { runAfter } from '../state/scheduling';
 import { authError, type AuthError } from '../domain/errors/auth-error';
 import type { LoggerPort } from '../ports/logger.port';
 import { createStore, type ReadableStore } from '../state/store';
@@ -169,7 +170,7 @@ export function runFlow<S, E, F extends KeyedEffect>(definition: FlowDefinition<
       released = true;
       holders--;
       if (holders > 0 || disposed) return;
-      releaseTimer = timer(runtime.releaseDelayMs ?? FLOW_RELEASE_DELAY_MS, scheduler).subscribe(() => {
+      releaseTimer = runAfter(scheduler, runtime.releaseDelayMs ?? FLOW_RELEASE_DELAY_MS, () => {
         if (holders === 0) dispose();
       });
     };

@@ -1,7 +1,8 @@
-import { Observable, type SchedulerLike, timer } from 'rxjs';
+import { Observable, type SchedulerLike } from 'rxjs';
 import { authError, fail, type Result } from '../domain/errors/auth-error';
 import type { CallOptions } from '../ports/call-options';
 import type { LoggerPort } from '../ports/logger.port';
+import { runAfter } from '../state/scheduling';
 
 /** How long a provider call may take before the user is told and may retry. */
 export const DEFAULT_CALL_TIMEOUT_MS = 15_000;
@@ -45,7 +46,7 @@ export function providerCall<T, E>(
       if (result.ok) emit();
       else runtime.prepareErrorDisplay().then(emit, emit);
     };
-    const deadline = timer(timeoutMs, runtime.scheduler).subscribe(() => {
+    const deadline = runAfter(runtime.scheduler, timeoutMs, () => {
       controller.abort();
       settle(fail(authError('timeout')));
     });

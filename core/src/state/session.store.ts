@@ -1,4 +1,5 @@
-import { type Subscription, timer } from 'rxjs';
+import type { Subscription } from 'rxjs';
+import { runEvery } from './scheduling';
 import type { AuthError } from '../domain/errors/auth-error';
 import { providerCall, type CallRuntime } from '../flows/provider-call';
 import type { AuthSession, AuthUser, ProviderSession, SessionPort } from '../ports/session.port';
@@ -59,7 +60,7 @@ export function createSessionStore(port: SessionPort, runtime: CallRuntime): Ses
     const secondsLeft = () => (until === null ? null : Math.max(0, Math.ceil((until - runtime.scheduler.now()) / 1000)) || null);
     store.set({ status: 'unavailable', error, retryInSeconds: secondsLeft() });
     if (until === null) return;
-    countdown = timer(1000, 1000, runtime.scheduler).subscribe(() => {
+    countdown = runEvery(runtime.scheduler, 1000, () => {
       const current = store.getSnapshot();
       if (current.status !== 'unavailable') return countdown?.unsubscribe();
       const left = secondsLeft();

@@ -1,4 +1,5 @@
-import { type SchedulerLike, type Subscription, timer } from 'rxjs';
+import type { SchedulerLike, Subscription } from 'rxjs';
+import { runAfter } from './scheduling';
 import type { MessageRef } from '../domain/i18n/message-ref';
 import { createStore, readonlyStore, type ReadableStore } from './store';
 
@@ -49,7 +50,7 @@ export function createToastCenter(scheduler: SchedulerLike): ToastCenter {
         return [...kept, { id, kind, message }];
       });
       const duration = TOAST_DURATION_MS[kind];
-      if (duration !== null) timers.set(id, timer(duration, scheduler).subscribe(() => dismiss(id)));
+      if (duration !== null) timers.set(id, runAfter(scheduler, duration, () => dismiss(id)));
       return id;
     },
     dismiss,

@@ -1,5 +1,5 @@
 import type { AuthCorePorts, ProviderSession } from '@vestibule/core';
-import type { SchedulerLike } from 'rxjs';
+import { asyncScheduler, type SchedulerLike } from 'rxjs';
 import { FakeMagicLinks } from './fake-magic-links';
 import { FakeProjectSettings } from './fake-project-settings';
 import { FakeSession } from './fake-session';
@@ -45,6 +45,7 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
     navigation: new RecordingNavigation(),
     logger: new RecordingLogger(),
     storage: new MemoryStorage(),
-    ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
+    // Real time unless a test passes virtual time.
+    scheduler: options.scheduler ?? asyncScheduler,
   };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_CATALOGUES } from '../i18n/english';
 import { createTranslator } from '../i18n/translator';
-import { CLIENT_ERROR_CODES, authError, providerError, type AuthErrorCode } from './auth-error';
-import { CATALOGUED_PROVIDER_ERROR_TYPES, errorMessage } from './error-catalogue';
+import { CLIENT_ERROR_CODES, authError, type AuthErrorCode } from './auth-error';
+import { CATALOGUED_PROVIDER_ERROR_TYPES, providerError } from './provider-error';
+import { errorMessage } from './error-catalogue';
 
 const i18n = createTranslator({ preloaded: { en: ENGLISH_CATALOGUES } });
 const shown = (errorType: string, serverMessage?: string) =>

@@ -1,5 +1,5 @@
 import type { MessageKey, MessageRef } from '../i18n/message-ref';
-import { PROVIDER_ERROR_CODES, type AuthError, type AuthErrorCode } from './auth-error';
+import type { AuthError, AuthErrorCode } from './auth-error';
 
 /** Codes whose message is `error.<code>`; `provider_error` without text falls back to `error.unexpected`. */
 type CataloguedCode = Exclude<AuthErrorCode, 'provider_error'>;
@@ -13,8 +13,6 @@ export function errorMessageKey(code: AuthErrorCode): MessageKey {
   return key satisfies MessageKey;
 }
 
-/** The provider error types listed in SPEC §8, in the order the SPEC lists them. */
-export const CATALOGUED_PROVIDER_ERROR_TYPES: readonly string[] = PROVIDER_ERROR_CODES;
 
 /**
  * What a user is shown for an error: the catalogue's message; for a provider type outside the

@@ -1,4 +1,5 @@
-import { Observable, timer } from 'rxjs';
+import { Observable } from 'rxjs';
+import { runAfter } from '../../state/scheduling';
 import type { AuthCore, AuthCoreHost } from '../../create-auth-core';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../domain/config/widget-config';
 import { authError, fail } from '../../domain/errors/auth-error';
@@ -55,7 +56,7 @@ function interpret(host: AuthCoreHost, effect: CallbackEffect): Observable<Callb
         if (report()) return undefined;
         const unsubscribe = host.session.subscribe(() => void report());
         // The session check has its own timeout; this only guards against a store that never answers.
-        const deadline = timer(host.callTimeoutMs, host.scheduler).subscribe(() => {
+        const deadline = runAfter(host.scheduler, host.callTimeoutMs, () => {
           subscriber.next({ type: 'sessionKnown', signedIn: false });
           subscriber.complete();
         });
