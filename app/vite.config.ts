@@ -28,6 +28,6 @@ export default defineConfig(({ command, isPreview, mode }) => {
     // rxjs publishes an ES2015 build under the `es2015` condition; without it Vite picks the
     // down-levelled ES5 build plus tslib, several kB more in the first load.
     resolve: { conditions: ['es2015', ...defaultClientConditions] },
-    build: { target: 'es2022', sourcemap: true, manifest: true, modulePreload: { polyfill: false } },
+    build: { target: 'es2022', sourcemap: true, manifest: true, modulePreload: false },
   };
 });

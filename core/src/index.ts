@@ -41,6 +41,7 @@ export {
   type Result,
 } from './domain/errors/auth-error';
 export { errorMessage, errorMessageKey } from './domain/errors/error-catalogue';
+export { errorCategory } from './domain/errors/error-category';
 export { providerError, PROVIDER_ERROR_CODES, CATALOGUED_PROVIDER_ERROR_TYPES, type ProviderErrorCode } from './domain/errors/provider-error';
 export type { MessageKey, MessageParams, MessageRef } from './domain/i18n/message-ref';
 export {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorCategory } from '@vestibule/core';
 import { mapStytchError } from './map-stytch-error';
 
 /** Shaped like the SDK's classes; matched by name because the SDK may be bundled twice. */
@@ -8,9 +9,10 @@ const unreachable = (message: string) => Object.assign(new Error(message), { nam
 
 describe('mapStytchError', () => {
   it('keeps a catalogued provider error type with its status and message', () => {
-    expect(mapStytchError(apiError(400, 'invalid_email', 'Email format is invalid.'))).toMatchObject({
+    const error = mapStytchError(apiError(400, 'invalid_email', 'Email format is invalid.'));
+    expect(errorCategory(error)).toBe('input');
+    expect(error).toMatchObject({
       code: 'invalid_email',
-      category: 'input',
       retryable: false,
       status: 400,
       serverMessage: 'Email format is invalid.',
@@ -19,9 +21,10 @@ describe('mapStytchError', () => {
   });
 
   it('gives a 429 too_many_requests with the Retry-After seen on the wire', () => {
-    expect(mapStytchError(apiError(429, 'too_many_requests'), { status: 429, retryAfterMs: 7000 })).toMatchObject({
+    const error = mapStytchError(apiError(429, 'too_many_requests'), { status: 429, retryAfterMs: 7000 });
+    expect(errorCategory(error)).toBe('rate_limit');
+    expect(error).toMatchObject({
       code: 'too_many_requests',
-      category: 'rate_limit',
       retryable: true,
       retryAfterMs: 7000,
     });

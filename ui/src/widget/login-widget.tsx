@@ -1,13 +1,14 @@
 import { openLoginWidget, widgetView, type ReturnContext, type WidgetConfig, type WidgetView, type WidgetEvent } from '@vestibule/core';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { BusyStatus } from '../components/busy-status';
 import { ToastRegion } from '../components/toast-region';
 import { useFlow } from '../hooks/use-flow';
-import { TranslatorContext } from '../hooks/use-i18n';
 import { useAuthCore } from '../provider';
 import { MainScreen } from './main-screen';
 import { PRODUCT_SCREENS, preloadProductScreens } from './product-screens';
-import { SuccessScreen } from './success-screen';
+
+// Shown only after a sign-in completed in the widget: not part of the first load.
+const SuccessScreen = lazy(() => import('./success-screen').then((module) => ({ default: module.SuccessScreen })));
 
 export interface LoginWidgetProps {
   readonly config: WidgetConfig;
@@ -23,19 +24,8 @@ export interface LoginWidgetProps {
   readonly locale?: string;
 }
 
-/** Renders children in `locale`; while its strings load, nothing of the widget shows. */
-function WidgetLocale({ locale, children }: { readonly locale: string | undefined; readonly children: ReactNode }) {
-  const core = useAuthCore();
-  const translator = useMemo(() => (locale === undefined ? null : core.translations.forLocale(locale)), [core, locale]);
-  if (translator === null) return children;
-  return (
-    <TranslatorContext value={translator}>
-      <div lang={translator.locale}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </div>
-    </TranslatorContext>
-  );
-}
+// A widget in a language of its own is rare (the playground, an embed): its wrapper loads then.
+const WidgetLocale = lazy(() => import('./widget-locale').then((module) => ({ default: module.WidgetLocale })));
 
 /** The login widget: opens the core's widget flow and renders its view. */
 export function LoginWidget({ config, returnContext, flowKey, initialEmail, locale }: LoginWidgetProps) {
@@ -45,9 +35,15 @@ export function LoginWidget({ config, returnContext, flowKey, initialEmail, loca
   );
   const view = useMemo(() => widgetView(state), [state]);
   return (
-    <WidgetLocale locale={locale}>
+    locale === undefined ? (
       <LoginWidgetView view={view} send={send} />
-    </WidgetLocale>
+    ) : (
+      <Suspense fallback={null}>
+        <WidgetLocale locale={locale}>
+          <LoginWidgetView view={view} send={send} />
+        </WidgetLocale>
+      </Suspense>
+    )
   );
 }
 
@@ -68,7 +64,11 @@ export function LoginWidgetView({ view, send }: { readonly view: WidgetView; rea
           <Screens view={view.view} send={send} />
         </Suspense>
       )}
-      {view.screen === 'success' && <SuccessScreen title={view.title} text={view.text} />}
+      {view.screen === 'success' && (
+        <Suspense fallback={null}>
+          <SuccessScreen title={view.title} text={view.text} />
+        </Suspense>
+      )}
       <ToastRegion />
     </div>
   );

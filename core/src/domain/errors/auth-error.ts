@@ -37,7 +37,6 @@ export type AuthErrorCategory = 'input' | 'credentials' | 'session' | 'network' 
 export interface AuthError {
   readonly brand: typeof AUTH_ERROR_BRAND;
   readonly code: AuthErrorCode;
-  readonly category: AuthErrorCategory;
   /** True when trying the same thing again may work (network, timeout, 429, 5xx). */
   readonly retryable: boolean;
   /** How long the provider asked the client to wait (from `Retry-After`), when it said. */
@@ -60,38 +59,6 @@ export interface AuthErrorDetails {
   readonly cause?: unknown;
 }
 
-const CATEGORIES: Readonly<Record<AuthErrorCode, AuthErrorCategory>> = {
-  invalid_email: 'input',
-  invalid_phone_number: 'input',
-  unsubscribed_phone_number: 'input',
-  inactive_email: 'input',
-  unauthorized_credentials: 'credentials',
-  user_unauthenticated: 'session',
-  email_not_found: 'input',
-  unable_to_auth_magic_link: 'credentials',
-  no_user_password: 'credentials',
-  breached_password: 'credentials',
-  reset_password: 'credentials',
-  oauth_token_not_found: 'credentials',
-  invalid_code: 'input',
-  member_password_not_found: 'credentials',
-  oauth_flow_callback_error: 'credentials',
-  unauthorized_action: 'session',
-  user_lock_limit_reached: 'rate_limit',
-  invalid_session_token: 'session',
-  session_not_found: 'session',
-  invalid_phone_number_country_code: 'input',
-  otp_code_not_found: 'input',
-  duplicate_member_phone_number: 'input',
-  network_unreachable: 'network',
-  timeout: 'network',
-  too_many_requests: 'rate_limit',
-  server_error: 'server',
-  invalid_response: 'server',
-  provider_error: 'unknown',
-  missing_token: 'input',
-  unexpected: 'unknown',
-};
 
 const RETRYABLE: ReadonlySet<AuthErrorCode> = new Set<AuthErrorCode>([
   'network_unreachable',
@@ -101,12 +68,11 @@ const RETRYABLE: ReadonlySet<AuthErrorCode> = new Set<AuthErrorCode>([
   'invalid_response',
 ]);
 
-/** Builds an {@link AuthError} with its category and retryability. */
+/** Builds an {@link AuthError} with its retryability (its category: `errorCategory`). */
 export function authError(code: AuthErrorCode, details: AuthErrorDetails = {}): AuthError {
   return {
     brand: AUTH_ERROR_BRAND,
     code,
-    category: CATEGORIES[code],
     retryable: RETRYABLE.has(code),
     ...(details.retryAfterMs === undefined ? {} : { retryAfterMs: details.retryAfterMs }),
     ...(details.providerType === undefined ? {} : { providerType: details.providerType }),

@@ -4,6 +4,7 @@ import { createTranslator } from '../i18n/translator';
 import { CLIENT_ERROR_CODES, authError, type AuthErrorCode } from './auth-error';
 import { CATALOGUED_PROVIDER_ERROR_TYPES, providerError } from './provider-error';
 import { errorMessage } from './error-catalogue';
+import { errorCategory } from './error-category';
 
 const i18n = createTranslator({ preloaded: { en: ENGLISH_CATALOGUES } });
 const shown = (errorType: string, serverMessage?: string) =>
@@ -53,14 +54,16 @@ describe('error catalogue (SPEC §8)', () => {
 
 describe('error model', () => {
   it('keeps catalogued provider types as the code and unknown ones as provider_error', () => {
-    expect(providerError('invalid_email', { status: 400 })).toMatchObject({ code: 'invalid_email', category: 'input', retryable: false });
+    expect(providerError('invalid_email', { status: 400 })).toMatchObject({ code: 'invalid_email', retryable: false });
+    expect(errorCategory(providerError('invalid_email', { status: 400 }))).toBe('input');
+    expect(errorCategory(authError('timeout'))).toBe('network');
+    expect(errorCategory(authError('invalid_session_token'))).toBe('session');
     expect(providerError('weird_new_type', { status: 400 })).toMatchObject({ code: 'provider_error', providerType: 'weird_new_type' });
   });
 
   it('classifies 429 and 5xx as retryable, keeping Retry-After', () => {
     expect(providerError('too_many_requests', { status: 429, retryAfterMs: 7000 })).toMatchObject({
       code: 'too_many_requests',
-      category: 'rate_limit',
       retryable: true,
       retryAfterMs: 7000,
     });
