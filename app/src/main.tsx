@@ -26,22 +26,17 @@ document.documentElement.lang = locale;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-// /login arrives pre-rendered: let the browser paint it first (hydrating straight away holds the
-// first frame back by the time React needs), then attach to that markup. Hydration would reset
-// the field to the rendered empty value, so whatever was typed meanwhile seeds the form instead.
-const hydrate = (container: HTMLElement) => {
+// Whatever was typed into the pre-rendered form before React took over seeds the widget
+// (hydration would reset the field to the rendered empty value), read when React starts.
+const page = (container: HTMLElement) => {
   const typedEmail = container.querySelector<HTMLInputElement>('input[type=email]')?.value ?? '';
-  hydrateRoot(container, <Root core={core} route={route.page === 'login' ? { ...route, typedEmail } : route} />);
+  return <Root core={core} route={route.page === 'login' ? { ...route, typedEmail } : route} />;
 };
-if (root.firstElementChild && locale === PRERENDER_LOCALE) requestAnimationFrame(() => setTimeout(() => hydrate(root), 0));
-else {
-  // Another language than the pre-rendered English: render afresh once its Main strings are
-  // here (the English form stays visible meanwhile), keeping whatever was typed into it.
-  const typedEmail = root.querySelector<HTMLInputElement>('input[type=email]')?.value ?? '';
-  void core.i18n.load(['main']).then(() => {
-    createRoot(root).render(<Root core={core} route={route.page === 'login' ? { ...route, typedEmail } : route} />);
-  });
-}
+// /login arrives pre-rendered in English: let the browser paint it first (hydrating straight away
+// holds the first frame back by the time React needs), then attach to that markup. In another
+// language, render afresh once its Main strings are here (the English form stays visible meanwhile).
+if (root.firstElementChild && locale === PRERENDER_LOCALE) requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, page(root)), 0));
+else void core.i18n.load(['main']).then(() => createRoot(root).render(page(root)));
 
 const startLoading = () => void adapters.load().catch(() => undefined);
 if (route.page === 'login' || route.page === 'playground') {
