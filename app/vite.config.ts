@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { notFoundPlugin } from './server/not-found-plugin';
+import { plainDynamicImportsPlugin } from './server/plain-dynamic-imports-plugin';
 import { prerenderedPagesPlugin } from './server/prerendered-pages-plugin';
 import { chooseProvider, sandboxPlugin } from './server/sandbox-plugin';
 import { SECURITY_HEADERS, cacheControlPlugin } from './server/security-headers';
@@ -17,6 +18,7 @@ export default defineConfig(({ command, isPreview, mode }) => {
       cacheControlPlugin(),
       notFoundPlugin(),
       prerenderedPagesPlugin(),
+      plainDynamicImportsPlugin(),
       // With a real Stytch project configured, the sandbox is not mounted at all.
       ...(provider.kind === 'sandbox' ? [sandboxPlugin()] : []),
     ],

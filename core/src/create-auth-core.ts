@@ -1,8 +1,6 @@
 import type { SchedulerLike } from 'rxjs';
 import type { AuthError } from './domain/errors/auth-error';
-import type { NamespaceLoader } from './domain/i18n/catalogue-sources';
-import type { MessageOverrides, NamespaceId } from './domain/i18n/namespaces';
-import { createTranslations, type Translations, type Translator } from './domain/i18n/translator';
+import { createTranslations, type Translations, type TranslationsOptions, type Translator } from './domain/i18n/translator';
 import { readReturnContext, type ReturnContext } from './domain/redirects/safe-redirect';
 import { DEFAULT_CALL_TIMEOUT_MS, type CallRuntime } from './flows/provider-call';
 import type { CryptoWalletsPort } from './ports/crypto-wallets.port';
@@ -45,24 +43,14 @@ export interface AuthCorePorts {
   readonly scheduler: SchedulerLike;
 }
 
-export interface AuthCoreOptions {
+/**
+ * How the core is set up. The language options are the translator's (`locale`, `messages`,
+ * `messagesByLocale`, `messageLoader`, `availableLocales`, `preloadedMessages`,
+ * `messageLoadTimeoutMs`); their load deadline runs on the ports' scheduler.
+ */
+export interface AuthCoreOptions extends Omit<TranslationsOptions, 'scheduler' | 'onMissing' | 'onLoadError'> {
   /** The page origin; redirects and provider return URLs are checked against it. */
   readonly origin: string;
-  /**
-   * The page's preferred locales, most preferred first (configuration, then the browser's
-   * languages); the first with a catalogue wins, English otherwise. A widget may use another.
-   */
-  readonly locale?: string | readonly string[];
-  /** Integrator wording that replaces catalogue strings in every locale. */
-  readonly messages?: MessageOverrides;
-  /** Integrator wording per locale (`{ fr: { 'login.title': '…' } }`); wins over `messages`. */
-  readonly messagesByLocale?: Readonly<Record<string, MessageOverrides>>;
-  /** Where catalogue namespaces come from (default: the core's bundled catalogues, loaded on demand). */
-  readonly messageLoader?: NamespaceLoader;
-  /** Locales `messageLoader` provides, when it is not the bundled one. */
-  readonly availableLocales?: readonly string[];
-  /** Namespaces already in memory, e.g. `{ en: ENGLISH_CATALOGUES }` in tests. */
-  readonly preloadedMessages?: Readonly<Record<string, Readonly<Partial<Record<NamespaceId, MessageOverrides>>>>>;
   /** SPEC §8: errors are reported to this callback; if it throws, the error is logged. */
   readonly onError?: (error: AuthError) => void;
   /** How long a provider call may take before it fails with `timeout`. */
@@ -102,12 +90,8 @@ export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): 
   const { scheduler, ...portsWithoutScheduler } = ports;
   const toasts = createToastCenter(scheduler);
   const translations = createTranslations({
-    ...(options.locale === undefined ? {} : { locale: options.locale }),
-    ...(options.messages === undefined ? {} : { overrides: options.messages }),
-    ...(options.messagesByLocale === undefined ? {} : { overridesByLocale: options.messagesByLocale }),
-    ...(options.messageLoader === undefined ? {} : { loader: options.messageLoader }),
-    ...(options.availableLocales === undefined ? {} : { availableLocales: options.availableLocales }),
-    ...(options.preloadedMessages === undefined ? {} : { preloaded: options.preloadedMessages }),
+    ...options,
+    scheduler,
     onMissing: (key, locale) => ports.logger.error(`No catalogue has "${key}" for ${locale}`),
     onLoadError: (locale, namespace, cause) => ports.logger.error(`The ${locale} "${namespace}" messages did not load`, cause),
   });

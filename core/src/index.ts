@@ -29,6 +29,7 @@ export { openMagicLinkCallbackFlow, PENDING_LINK_STORAGE_KEY } from './flows/mag
 export { callbackView, type CallbackEvent, type CallbackInput, type CallbackState, type CallbackView } from './flows/magic-link-callback/magic-link-callback.machine';
 
 export * from './domain/config/widget-config';
+export { OAUTH_PROVIDERS, OTP_METHODS, PRODUCTS } from './domain/config/config-choices';
 export {
   authError,
   isAuthError,

@@ -130,4 +130,32 @@ test.describe('fault matrix', () => {
       matrix.push(['session check', fault.name, 'clear', 'session', 'yes', 'works']);
     });
   }
+
+  // The connection can go down after the first load: then the failure's own text (a chunk
+  // loaded on demand) cannot arrive either. A generic clear message from the first load is shown
+  // instead, after at most the catalogue deadline (8 s) when the chunk hangs.
+  for (const chunk of [{ name: 'fail', hangs: false }, { name: 'hang', hangs: true }]) {
+    test(`send magic link — network error while the error messages ${chunk.name} to load`, async ({ page, request }) => {
+      await page.route(/\/assets\/errors-[\w-]+\.js$/, (route) => (chunk.hangs ? undefined : route.abort('internetdisconnected')));
+      await injectFault(request, SEND, FAULTS[0] as Fault);
+      await sendLinkTo(page, 'ada@example.com');
+      if (chunk.hangs) {
+        await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
+        await page.clock.fastForward(9_000);
+      }
+      const field = page.getByRole('textbox', { name: 'Email' });
+      await expect(field).toHaveAccessibleDescription('Something went wrong. Check your connection and try again.');
+      await expect(field).toHaveValue('ada@example.com');
+      await noSpinner(page);
+
+      // Back online: the next failure loads its own message; then the send works.
+      await page.unroute(/\/assets\/errors-[\w-]+\.js$/);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(field).toHaveAccessibleDescription('We could not reach the server. Check your connection and try again.');
+      await clearFaults(request);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+      matrix.push(['send', `error text: ${chunk.name}`, 'clear', 'yes', 'yes', 'works']);
+    });
+  }
 });

@@ -11,7 +11,7 @@ test.describe('sign in with an e-mail magic link', () => {
     await expect(page.getByText('An email was sent to ada@example.com')).toBeVisible();
 
     const link = await sandbox.latestLinkTo('ada@example.com');
-    await page.goto(link);
+    await page.goto(link, { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Signed in as ada@example.com')).toBeVisible();
 
@@ -44,7 +44,7 @@ test.describe('sign in with an e-mail magic link', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     const link = await sandbox.latestLinkTo('grace@example.com');
 
-    await page.goto(link);
+    await page.goto(link, { waitUntil: 'commit' });
     await expect(page.getByText('Signed in as grace@example.com')).toBeVisible();
     await context.clearCookies();
 
@@ -61,7 +61,7 @@ test.describe('sign in with an e-mail magic link', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill('mary@example.com');
     await page.getByRole('button', { name: 'Continue' }).click();
     const link = await sandbox.latestLinkTo('mary@example.com');
-    await page.goto(link);
+    await page.goto(link, { waitUntil: 'commit' });
     await expect(page.getByText('Signed in as mary@example.com')).toBeVisible();
 
     await page.goBack();
@@ -69,7 +69,8 @@ test.describe('sign in with an e-mail magic link', () => {
     await expect(page).not.toHaveURL(/\/login\/callback/);
 
     // The link is used now, but its user is signed in: carry on to where it points.
-    await page.goto(link);
+    // The page may move on before its load event, so wait only for the response.
+    await page.goto(link, { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Signed in as mary@example.com')).toBeVisible();
     await expect(page.getByText('We could not log you in')).toHaveCount(0);

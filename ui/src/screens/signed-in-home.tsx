@@ -1,7 +1,8 @@
 import { errorMessage, signOut, type SessionState } from '@vestibule/core';
 import { useState } from 'react';
 import { BusyStatus } from '../components/busy-status';
-import { Message, RichMessage } from '../components/message';
+import { Message } from '../components/message';
+import { RichMessage } from '../components/rich-message';
 import { ScreenHeading } from '../components/screen-heading';
 import { useI18n } from '../hooks/use-i18n';
 import { useStore } from '../hooks/use-store';

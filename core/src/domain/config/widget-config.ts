@@ -1,17 +1,8 @@
 import type { MessageKey } from '../i18n/message-ref';
 
-/** The products a widget can offer (SPEC §3 "Server configuration"). */
-export const PRODUCTS = ['emailMagicLinks', 'passwords', 'otp', 'oauth', 'passkeys', 'crypto'] as const;
-export type Product = (typeof PRODUCTS)[number];
+import type { OAuthProviderType, OtpMethod, Product } from './config-choices';
 
-export const OTP_METHODS = ['sms', 'whatsapp', 'email'] as const;
-export type OtpMethod = (typeof OTP_METHODS)[number];
-
-export const OAUTH_PROVIDERS = [
-  'google', 'microsoft', 'apple', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon',
-  'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo',
-] as const;
-export type OAuthProviderType = (typeof OAUTH_PROVIDERS)[number];
+export type { OAuthProviderType, OtpMethod, Product } from './config-choices';
 
 export interface OAuthProviderOption {
   readonly type: OAuthProviderType;

@@ -6,7 +6,7 @@ import { CATALOGUED_PROVIDER_ERROR_TYPES, providerError } from './provider-error
 import { errorMessage } from './error-catalogue';
 import { errorCategory } from './error-category';
 
-const i18n = createTranslator({ preloaded: { en: ENGLISH_CATALOGUES } });
+const i18n = createTranslator({ preloadedMessages: { en: ENGLISH_CATALOGUES } });
 const shown = (errorType: string, serverMessage?: string) =>
   i18n.text(errorMessage(providerError(errorType, serverMessage === undefined ? {} : { serverMessage })));
 

@@ -1,9 +1,10 @@
+import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { NamespaceLoader } from './catalogue-sources';
 import { ENGLISH_CATALOGUES } from './english';
 import { localeChain, resolveLocale } from './locale';
 import { NAMESPACES, namespaceOf, type MessageOverrides, type NamespaceId } from './namespaces';
-import { createTranslations, createTranslator } from './translator';
+import { createTranslations, createTranslator, DEFAULT_MESSAGE_LOAD_TIMEOUT_MS } from './translator';
 
 const allEnglish = { en: ENGLISH_CATALOGUES };
 
@@ -27,7 +28,7 @@ describe('translator', () => {
 
   it('loads other namespaces on demand, once, and then renders them', async () => {
     const { loader, requests } = fixedLoader({ en: ENGLISH_CATALOGUES });
-    const i18n = createTranslator({ loader });
+    const i18n = createTranslator({ messageLoader: loader });
     expect(i18n.isReady(['magic-link'])).toBe(false);
     const first = i18n.load(['magic-link']);
     expect(i18n.load(['magic-link'])).toBe(first);
@@ -47,7 +48,7 @@ describe('translator', () => {
       'pt-BR': { main: { 'login.continue': 'Continuar (BR)' } },
       pt: { main: { 'login.continue': 'Continuar', 'login.title': 'Inscreva-se ou entre' } },
     });
-    const translations = createTranslations({ locale: 'pt-BR', loader, availableLocales: ['pt-BR', 'pt'], preloaded: allEnglish });
+    const translations = createTranslations({ locale: 'pt-BR', messageLoader: loader, availableLocales: ['pt-BR', 'pt'], preloadedMessages: allEnglish });
     const i18n = translations.default;
     expect(i18n.locale).toBe('pt-BR');
     await i18n.load(['main']);
@@ -71,8 +72,8 @@ describe('translator', () => {
   it('lets an integrator override any string, for every locale or for one', async () => {
     const translations = createTranslations({
       locale: 'fr',
-      overrides: { 'login.title': 'Welcome back', 'common.retryIn': { one: 'Wait {seconds} sec', other: 'Wait {seconds} secs' } },
-      overridesByLocale: { fr: { 'login.title': 'Bon retour' } },
+      messages: { 'login.title': 'Welcome back', 'common.retryIn': { one: 'Wait {seconds} sec', other: 'Wait {seconds} secs' } },
+      messagesByLocale: { fr: { 'login.title': 'Bon retour' } },
     });
     await translations.default.load(['main']);
     expect(translations.default.t('login.title')).toBe('Bon retour');
@@ -92,14 +93,74 @@ describe('translator', () => {
   it('survives a namespace that fails to load: the promise resolves and the chain falls back', async () => {
     const onLoadError = vi.fn();
     const loader: NamespaceLoader = (locale) => (locale === 'fr' ? Promise.reject(new Error('chunk failed')) : Promise.resolve(ENGLISH_CATALOGUES.pages));
-    const i18n = createTranslator({ locale: 'fr', loader, availableLocales: ['fr'], onLoadError });
+    const i18n = createTranslator({ locale: 'fr', messageLoader: loader, availableLocales: ['fr'], onLoadError });
     await expect(i18n.load(['pages'])).resolves.toBeUndefined();
     expect(onLoadError).toHaveBeenCalledWith('fr', 'pages', expect.any(Error));
     expect(i18n.t('home.title')).toBe('You are signed in');
   });
 
+  it('gives up on a namespace that hangs once the deadline passes (virtual time), so nothing waits forever', async () => {
+    const scheduler = new VirtualTimeScheduler();
+    const onLoadError = vi.fn();
+    const hanging: NamespaceLoader = () => new Promise(() => undefined);
+    const i18n = createTranslator({ locale: 'fr', messageLoader: hanging, availableLocales: ['fr', 'en'], scheduler, onLoadError });
+    let settled = false;
+    void i18n.load(['pages']).then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    scheduler.maxFrames = DEFAULT_MESSAGE_LOAD_TIMEOUT_MS - 1;
+    scheduler.flush();
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    scheduler.maxFrames = Infinity;
+    scheduler.flush();
+    await vi.waitFor(() => expect(settled).toBe(true));
+    expect(onLoadError).toHaveBeenCalledWith('fr', 'pages', expect.any(Error));
+    // Ready, so a screen renders instead of suspending; the strings show as keys only here,
+    // where no catalogue at all could load.
+    expect(i18n.isReady(['pages'])).toBe(true);
+  });
+
+  it('uses a namespace that arrives after its deadline, and tries a failed one again on the next load', async () => {
+    const scheduler = new VirtualTimeScheduler();
+    let arrive: (messages: MessageOverrides) => void = () => undefined;
+    let calls = 0;
+    const slow: NamespaceLoader = () => {
+      calls++;
+      return new Promise((resolve) => (arrive = resolve));
+    };
+    const i18n = createTranslator({ messageLoader: slow, scheduler, messageLoadTimeoutMs: 1000 });
+    const first = i18n.load(['pages']);
+    scheduler.flush();
+    await first;
+    expect(i18n.t('home.title')).toBe('home.title');
+    arrive(ENGLISH_CATALOGUES.pages);
+    await vi.waitFor(() => expect(i18n.t('home.title')).toBe('You are signed in'));
+    expect(calls).toBe(1);
+
+    let attempts = 0;
+    const flaky: NamespaceLoader = () => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(ENGLISH_CATALOGUES.pages));
+    const retrying = createTranslator({ messageLoader: flaky });
+    await retrying.load(['pages']);
+    expect(retrying.isReady(['pages'])).toBe(true);
+    expect(retrying.t('home.title')).toBe('home.title');
+    await retrying.load(['pages']);
+    expect(retrying.t('home.title')).toBe('You are signed in');
+    expect(attempts).toBe(2);
+  });
+
+  it('shows a clear message for an error whose own text could not load (the connection is down)', async () => {
+    const offline: NamespaceLoader = (_locale, namespace) => (namespace === 'errors' ? Promise.reject(new Error('offline')) : Promise.resolve(undefined));
+    const en = createTranslator({ messageLoader: offline });
+    await en.load(['errors']);
+    expect(en.t('error.network_unreachable')).toBe('Something went wrong. Check your connection and try again.');
+    const fr = createTranslator({ locale: 'fr', preloadedMessages: { fr: { main: { 'common.errorsUnavailable': 'Une erreur s’est produite.' } } }, messageLoader: offline });
+    await fr.load(['errors']);
+    expect(fr.t('error.timeout')).toBe('Une erreur s’est produite.');
+  });
+
   it('keeps a placeholder visible when its parameter is missing', async () => {
-    const i18n = createTranslator({ preloaded: allEnglish });
+    const i18n = createTranslator({ preloadedMessages: allEnglish });
     expect(i18n.t('emailConfirmation.sentTo')).toBe('An email was sent to {email}');
   });
 
@@ -118,7 +179,7 @@ describe('bundled catalogues', () => {
     await i18n.load(NAMESPACES);
     for (const [namespace, messages] of Object.entries(ENGLISH_CATALOGUES)) {
       for (const key of Object.keys(messages)) {
-        const english = createTranslator({ preloaded: allEnglish }).t(key as never, { email: 'x', seconds: 2, values: 'v', products: 'p', link: 'l' });
+        const english = createTranslator({ preloadedMessages: allEnglish }).t(key as never, { email: 'x', seconds: 2, values: 'v', products: 'p', link: 'l' });
         const translated = i18n.t(key as never, { email: 'x', seconds: 2, values: 'v', products: 'p', link: 'l' });
         expect(translated, `${locale} ${namespace} ${key}`).not.toBe(english);
         expect(translated, `${locale} ${key} keeps its placeholders`).not.toMatch(/\{\w+\}/);

@@ -1,3 +1,4 @@
+import type { SchedulerLike } from 'rxjs';
 import { BUNDLED_LOCALES, ENGLISH_MAIN, loadBundledNamespace, type NamespaceLoader } from './catalogue-sources';
 import { BASE_LOCALE, localeChain, resolveLocale } from './locale';
 import type { MessageParams, MessageRef } from './message-ref';
@@ -31,20 +32,36 @@ export interface TranslationsOptions {
   /** The page's preferred locales, most preferred first (configuration, then the browser's). */
   readonly locale?: string | readonly string[];
   /** Integrator wording that replaces catalogue strings in every locale. */
-  readonly overrides?: MessageOverrides;
-  /** Integrator wording per locale (`{ fr: { 'login.title': '…' } }`), before `overrides`. */
-  readonly overridesByLocale?: Readonly<Record<string, MessageOverrides>>;
-  /** Where namespaces come from; the core's bundled catalogues by default. */
-  readonly loader?: NamespaceLoader;
-  /** Locales the loader has (for resolving a requested locale). */
+  readonly messages?: MessageOverrides;
+  /** Integrator wording per locale (`{ fr: { 'login.title': '…' } }`); wins over `messages`. */
+  readonly messagesByLocale?: Readonly<Record<string, MessageOverrides>>;
+  /** Where catalogue namespaces come from (default: the core's bundled catalogues, loaded on demand). */
+  readonly messageLoader?: NamespaceLoader;
+  /** Locales `messageLoader` provides, when it is not the bundled one. */
   readonly availableLocales?: readonly string[];
-  /** Namespaces already in memory: `{ en: { errors: {...} } }` (tests, server rendering). */
-  readonly preloaded?: Readonly<Record<string, Readonly<Partial<Record<NamespaceId, MessageOverrides>>>>>;
+  /** Namespaces already in memory, e.g. `{ en: ENGLISH_CATALOGUES }` in tests or a server renderer. */
+  readonly preloadedMessages?: Readonly<Record<string, Readonly<Partial<Record<NamespaceId, MessageOverrides>>>>>;
+  /**
+   * Runs the load deadline: a namespace that has not arrived within `messageLoadTimeoutMs`
+   * counts as failed, so nothing waits on a hung chunk. Without one, loads have no deadline.
+   */
+  readonly scheduler?: SchedulerLike;
+  /** The load deadline ({@link DEFAULT_MESSAGE_LOAD_TIMEOUT_MS} by default). */
+  readonly messageLoadTimeoutMs?: number;
   /** Told about a key no loaded catalogue has (it renders as the key). */
   readonly onMissing?: (key: MessageKey, locale: string) => void;
-  /** Told when a namespace failed to load (its strings fall back along the chain). */
+  /** Told when a namespace failed to load or missed its deadline (its strings fall back along the chain). */
   readonly onLoadError?: (locale: string, namespace: NamespaceId, cause: unknown) => void;
 }
+
+/** How long a namespace may take to load before its strings fall back (see `scheduler`). */
+export const DEFAULT_MESSAGE_LOAD_TIMEOUT_MS = 8000;
+
+/**
+ * Shown for an error whose own message could not be loaded (the connection is down, so the
+ * `errors` namespace never arrived): still a clear message, from the first-load namespace.
+ */
+const ERRORS_UNAVAILABLE: MessageKey = 'common.errorsUnavailable';
 
 const READY: Promise<void> = Promise.resolve();
 
@@ -65,13 +82,15 @@ function pluralCount(params: MessageParams | undefined): number | undefined {
 
 /** Builds the translators of one core. */
 export function createTranslations(options: TranslationsOptions = {}): Translations {
-  const loader = options.loader ?? loadBundledNamespace;
+  const loader = options.messageLoader ?? loadBundledNamespace;
   const available = options.availableLocales ?? BUNDLED_LOCALES;
   // `${locale}/${namespace}` → the namespace's messages (null: the locale has none).
   const loaded = new Map<string, MessageOverrides | null>([[`${BASE_LOCALE}/main`, ENGLISH_MAIN]]);
-  for (const [locale, namespaces] of Object.entries(options.preloaded ?? {})) {
+  for (const [locale, namespaces] of Object.entries(options.preloadedMessages ?? {})) {
     for (const [namespace, messages] of Object.entries(namespaces)) loaded.set(`${locale}/${namespace}`, messages ?? null);
   }
+  // Slots whose last load failed or timed out: ready (their strings fall back), tried again by `load`.
+  const failed = new Set<string>();
   const pending = new Map<string, Promise<void>>();
   const pluralRules = new Map<string, Intl.PluralRules>();
 
@@ -80,13 +99,36 @@ export function createTranslations(options: TranslationsOptions = {}): Translati
     if (loaded.has(slot)) return READY;
     let promise = pending.get(slot);
     if (!promise) {
-      promise = loader(locale, namespace).then(
-        (messages) => {
-          loaded.set(slot, messages ?? null);
-        },
-        (cause: unknown) => options.onLoadError?.(locale, namespace, cause),
-      );
-      promise = promise.finally(() => pending.delete(slot));
+      promise = new Promise<void>((resolve) => {
+        let done = false;
+        const settle = () => {
+          if (done) return;
+          done = true;
+          pending.delete(slot);
+          resolve();
+        };
+        const fail = (cause: unknown) => {
+          if (done) return;
+          failed.add(slot);
+          options.onLoadError?.(locale, namespace, cause);
+          settle();
+        };
+        const timeoutMs = options.messageLoadTimeoutMs ?? DEFAULT_MESSAGE_LOAD_TIMEOUT_MS;
+        const deadline = options.scheduler?.schedule(() => fail(new Error(`Not loaded within ${timeoutMs} ms`)), timeoutMs);
+        loader(locale, namespace).then(
+          (messages) => {
+            // A late arrival still counts: the next render shows the real strings.
+            loaded.set(slot, messages ?? null);
+            failed.delete(slot);
+            deadline?.unsubscribe();
+            settle();
+          },
+          (cause: unknown) => {
+            deadline?.unsubscribe();
+            fail(cause);
+          },
+        );
+      });
       pending.set(slot, promise);
     }
     return promise;
@@ -112,22 +154,25 @@ export function createTranslations(options: TranslationsOptions = {}): Translati
 
   const create = (locale: string): Translator => {
     const chain = localeChain(locale);
-    const localOverrides = chain.map((tag) => options.overridesByLocale?.[tag]);
+    const localOverrides = chain.map((tag) => options.messagesByLocale?.[tag]);
     const batches = new Map<string, Promise<void>>();
-    const isReady = (namespaces: readonly NamespaceId[]) => namespaces.every((namespace) => chain.every((tag) => loaded.has(`${tag}/${namespace}`)));
+    const settled = (namespaces: readonly NamespaceId[], isSettled: (slot: string) => boolean) =>
+      namespaces.every((namespace) => chain.every((tag) => isSettled(`${tag}/${namespace}`)));
+    const isReady = (namespaces: readonly NamespaceId[]) => settled(namespaces, (slot) => loaded.has(slot) || failed.has(slot));
     const t = (key: MessageKey, params?: MessageParams): string => {
       // Integrator wording first (for this locale, then for all), then the catalogues along the chain.
       for (const [index, tag] of chain.entries()) {
         const local = localOverrides[index]?.[key];
         if (local !== undefined) return render(local, tag, params);
       }
-      const override = options.overrides?.[key];
+      const override = options.messages?.[key];
       if (override !== undefined) return render(override, locale, params);
       const namespace = namespaceOf(key);
       for (const tag of chain) {
         const message = loaded.get(`${tag}/${namespace}`)?.[key];
         if (message !== undefined) return render(message, tag, params);
       }
+      if (namespace === 'errors' && chain.some((tag) => failed.has(`${tag}/errors`))) return t(ERRORS_UNAVAILABLE);
       options.onMissing?.(key, locale);
       return key;
     };
@@ -137,7 +182,8 @@ export function createTranslations(options: TranslationsOptions = {}): Translati
       text: (message) => ('text' in message ? message.text : t(message.key, message.params)),
       isReady,
       load: (namespaces) => {
-        if (isReady(namespaces)) return READY;
+        // Failed namespaces are ready (they fall back) but an explicit load tries them again.
+        if (settled(namespaces, (slot) => loaded.has(slot))) return READY;
         const batchKey = namespaces.join(' ');
         let batch = batches.get(batchKey);
         if (!batch) {

@@ -1,5 +1,6 @@
 import type { MagicLinkEvent, MagicLinkView } from '@vestibule/core';
-import { Message, RichMessage } from '../../../components/message';
+import { Message } from '../../../components/message';
+import { RichMessage } from '../../../components/rich-message';
 import { ScreenHeading } from '../../../components/screen-heading';
 import { useI18n } from '../../../hooks/use-i18n';
 import type { ProductScreensProps } from '../../product-screens';

@@ -19,6 +19,7 @@ const messages = {
   'common.retryIn': { one: 'Try again in {seconds} second', other: 'Try again in {seconds} seconds' },
   'common.tryAgain': 'Try again',
   'common.loading': 'Loading…',
+  'common.errorsUnavailable': 'Something went wrong. Check your connection and try again.',
   'success.title': 'Success!',
   'success.loggedIn': 'You have successfully logged in.',
 } as const;

@@ -17,6 +17,7 @@ const messages = {
   'common.retryIn': { one: 'Réessayer dans {seconds} seconde', other: 'Réessayer dans {seconds} secondes' },
   'common.tryAgain': 'Réessayer',
   'common.loading': 'Chargement…',
+  'common.errorsUnavailable': 'Une erreur s’est produite. Vérifiez votre connexion et réessayez.',
   'success.title': 'C’est fait !',
   'success.loggedIn': 'Vous êtes connecté.',
 } as const satisfies NamespaceMessages<'main'>;
