@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { SHARED_RUNTIME_GROUP } from './server/first-load-chunks';
 import { notFoundPlugin } from './server/not-found-plugin';
 import { plainDynamicImportsPlugin } from './server/plain-dynamic-imports-plugin';
 import { prerenderedPagesPlugin } from './server/prerendered-pages-plugin';
@@ -30,6 +31,12 @@ export default defineConfig(({ command, isPreview, mode }) => {
     // rxjs publishes an ES2015 build under the `es2015` condition; without it Vite picks the
     // down-levelled ES5 build plus tslib, several kB more in the first load.
     resolve: { conditions: ['es2015', ...defaultClientConditions] },
-    build: { target: 'es2022', sourcemap: true, manifest: true, modulePreload: false },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      manifest: true,
+      modulePreload: false,
+      rolldownOptions: { output: { codeSplitting: { groups: [SHARED_RUNTIME_GROUP] } } },
+    },
   };
 });

@@ -138,8 +138,11 @@ test.describe('fault matrix', () => {
     test(`send magic link — network error while the error messages ${chunk.name} to load`, async ({ page, request }) => {
       await page.route(/\/assets\/errors-[\w-]+\.js$/, (route) => (chunk.hangs ? undefined : route.abort('internetdisconnected')));
       await injectFault(request, SEND, FAULTS[0] as Fault);
+      // The deadline starts with the request for the messages: wait for it before moving time.
+      const messagesRequested = page.waitForRequest(/\/assets\/errors-[\w-]+\.js$/);
       await sendLinkTo(page, 'ada@example.com');
       if (chunk.hangs) {
+        await messagesRequested;
         await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
         await page.clock.fastForward(9_000);
       }

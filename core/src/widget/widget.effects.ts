@@ -1,4 +1,4 @@
-import { type Observable, map } from 'rxjs';
+import { Observable } from 'rxjs';
 import type { AuthCoreHost } from '../create-auth-core';
 import { authError, type AuthError } from '../domain/errors/auth-error';
 import { interpretCommonEffect, isCommonEffect } from '../flows/common-effects';
@@ -36,7 +36,15 @@ export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect):
     case 'productEffect': {
       const { module } = effect;
       const events = isCommonEffect<unknown>(effect.effect) ? interpretCommonEffect(host, effect.effect) : module.interpret(effect.effect, host);
-      return events.pipe(map((event): WidgetEvent => ({ type: 'productEvent', product: module.id, event })));
+      // Not `pipe(map(…))`: rxjs operators would bring their subscriber machinery into the first
+      // load for this one mapping.
+      return new Observable<WidgetEvent>((subscriber) =>
+        events.subscribe({
+          next: (event) => subscriber.next({ type: 'productEvent', product: module.id, event }),
+          error: (error: unknown) => subscriber.error(error),
+          complete: () => subscriber.complete(),
+        }),
+      );
     }
     default:
       return interpretCommonEffect(host, effect);
