@@ -298,6 +298,26 @@ describe('magic links: authenticate', () => {
   });
 });
 
+describe('users: search (the password screens\' account lookup)', () => {
+  const search = async (email: unknown) => sdkCall('POST', '/users/search', { body: { email, dfp_telemetry_id: null, captcha_token: null } });
+
+  it('tells a new address from a password account and a passwordless one, case-insensitively', async () => {
+    expect(data(await search('nobody@example.com'))).toMatchObject({ status_code: 200, userType: 'new' });
+
+    await controlCall('POST', '/users', { email: 'pat@example.com', password: 'correct horse battery staple' });
+    expect(data(await search('Pat@Example.com'))).toMatchObject({ userType: 'password' });
+
+    await signIn('mary@example.com');
+    expect(data(await search('mary@example.com'))).toMatchObject({ userType: 'passwordless' });
+  });
+
+  it('answers nothing about a malformed address but invalid_email, and stores nothing', async () => {
+    expectStytchError(await search('not-an-address'), 400, 'invalid_email');
+    expectStytchError(await search(42), 400, 'invalid_email');
+    expect(arr((await controlCall('GET', '/users')).json)).toEqual([]);
+  });
+});
+
 describe('sessions', () => {
   it('revoke ends the session: sessions/authenticate 404, users/me 401', async () => {
     const token = str((await signIn('ada@example.com'))['session_token']);

@@ -300,6 +300,20 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
       return dataResponse({ ...authenticateData(session, user, at), method_id: email.email_id, reset_sessions: false });
     }),
 
+    // The SDK's internal user lookup for the password screens (stytch-browser
+    // packages/core/src/SearchManager.ts): which kind of account an address has, in camelCase.
+    // The DFP and captcha fields it sends are accepted and ignored, as with DFP off.
+    route('post', `${SDK}/users/search`, async (request) => {
+      const body = await readJsonObject(request);
+      const rawEmail = body['email'];
+      if (typeof rawEmail !== 'string') throw new SandboxError(400, 'invalid_email', 'Email format is invalid.');
+      const email = normalizeEmail(rawEmail);
+      assertValidEmail(email);
+      const found = findUserByEmail(state, email);
+      const userType = found === null ? 'new' : found.record.password !== null ? 'password' : 'passwordless';
+      return dataResponse({ userType });
+    }),
+
     route('get', `${SDK}/users/me`, (request) => {
       const { user } = requireSession(request, unauthorized());
       return dataResponse({ ...user.user });
