@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sendRawRequest, type RawReply } from '@vestibule/test/raw-http';
 import { preview, resolveConfig, type Plugin, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notFoundPlugin } from './not-found-plugin';
@@ -32,24 +32,10 @@ let server: PreviewServer;
 let port = 0;
 const printed: string[] = [];
 
-interface Reply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  text: string;
-}
-
 /** node:http, so paths such as `//[` reach the server as written. */
-function send(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: 'localhost', port, method, path, headers: { ...headers, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) }, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+function send(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<RawReply> {
+  const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+  return sendRawRequest({ host: 'localhost', port, method, path, headers: { ...headers, ...length }, ...(body === undefined ? {} : { body }) });
 }
 
 beforeAll(async () => {
@@ -107,7 +93,7 @@ describe('a form post to the pre-rendered /login (no scripts ran)', () => {
 });
 
 describe('errors of the preview server', () => {
-  const noDetails = (reply: Reply) => {
+  const noDetails = (reply: RawReply) => {
     expect(reply.text).not.toContain(APP_DIR);
     expect(reply.text).not.toMatch(/\bat\s.+:\d+:\d+|node_modules|file:\/\/|Error:/);
   };

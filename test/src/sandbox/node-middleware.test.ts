@@ -1,6 +1,7 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sendRawRequest, type RawReply } from '../http/raw-request';
 import { createSandbox } from './index';
 import { createSandboxMiddleware, isLoopbackAddress, isLoopbackHost } from './node-middleware';
 import { route } from './routing';
@@ -39,25 +40,9 @@ afterAll(async () => {
   await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
 });
 
-interface RawReply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  text: string;
-}
-
 /** node:http, because fetch may not set Host and always adds its own headers. */
 function raw(method: string, path: string, headers: Record<string, string>, body?: string): Promise<RawReply> {
-  return new Promise((resolve, reject) => {
-    // agent: false — a fresh connection each time (a faked peer must not outlive its request).
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+  return sendRawRequest({ host: '127.0.0.1', port, method, path, headers, ...(body === undefined ? {} : { body }) });
 }
 
 function errorType(reply: { text: string }): unknown {
