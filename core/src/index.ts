@@ -54,7 +54,7 @@ export {
 } from './domain/i18n/translator';
 export { NAMESPACES, namespaceOf, type NamespaceId, type NamespaceMessages, type MessageOverrides, type MessageText, type PluralMessage } from './domain/i18n/namespaces';
 export { BUNDLED_LOCALES, loadBundledNamespace, type NamespaceLoader } from './domain/i18n/catalogue-sources';
-export { BASE_LOCALE, PSEUDO_LOCALE, canonicalLocale, localeChain, resolveLocale } from './domain/i18n/locale';
+export { BASE_LOCALE, PSEUDO_LOCALE, canonicalLocale, localeChain, resolveLocale, supportedLocale } from './domain/i18n/locale';
 export { pseudoLocalize } from './domain/i18n/pseudo';
 export { isValidEmail, validateEmail, type EmailContext } from './domain/validation/email';
 export {

@@ -4,7 +4,7 @@ import {
   PRODUCTS,
   BUNDLED_LOCALES,
   BASE_LOCALE,
-  resolveLocale,
+  supportedLocale,
   type OAuthProviderType,
   type OtpMethod,
   type Product,
@@ -51,10 +51,9 @@ function pick<T extends string>(values: string[], allowed: readonly T[], name: s
 function pickLocales(values: string[], ignored: string[]): string[] {
   const picked: string[] = [];
   for (const value of values) {
-    const resolved = resolveLocale([value], BUNDLED_LOCALES);
-    const renderable = resolved !== BASE_LOCALE || value.toLowerCase() === BASE_LOCALE || value.toLowerCase().startsWith(`${BASE_LOCALE}-`);
-    if (renderable && !picked.includes(resolved)) picked.push(resolved);
-    else if (!renderable) ignored.push(`locale=${value}`);
+    const tag = supportedLocale(value, BUNDLED_LOCALES);
+    if (tag === null) ignored.push(`locale=${value}`);
+    else if (!picked.includes(tag)) picked.push(tag);
   }
   return picked;
 }

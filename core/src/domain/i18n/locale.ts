@@ -26,18 +26,26 @@ export function localeChain(locale: string): readonly string[] {
 }
 
 /**
+ * `candidate` as a canonical tag when a catalogue serves it (its own or a parent's; English and
+ * its regional variants always), else null (no catalogue, or not a valid tag).
+ */
+export function supportedLocale(candidate: string | null | undefined, available: readonly string[]): string | null {
+  if (!candidate) return null;
+  const tag = canonicalLocale(candidate);
+  if (tag === null) return null;
+  const served = localeChain(tag).some((locale) => locale !== BASE_LOCALE && available.includes(locale)) || tag === BASE_LOCALE || tag.startsWith(`${BASE_LOCALE}-`);
+  return served ? tag : null;
+}
+
+/**
  * The first candidate with a catalogue of its own (or a parent's), in order of preference:
  * typically the configuration, then the browser's languages. Invalid tags are skipped; English
  * when none matches.
  */
 export function resolveLocale(candidates: readonly (string | null | undefined)[], available: readonly string[]): string {
   for (const candidate of candidates) {
-    if (!candidate) continue;
-    const tag = canonicalLocale(candidate);
-    if (tag === null) continue;
-    if (localeChain(tag).some((locale) => locale !== BASE_LOCALE && available.includes(locale)) || tag === BASE_LOCALE || tag.startsWith(`${BASE_LOCALE}-`)) {
-      return tag;
-    }
+    const tag = supportedLocale(candidate, available);
+    if (tag !== null) return tag;
   }
   return BASE_LOCALE;
 }
