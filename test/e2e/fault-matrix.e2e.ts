@@ -32,6 +32,7 @@ const FAULTS: readonly Fault[] = [
 const SEND = '/sdk/v1/magic_links/email/login_or_create';
 const AUTHENTICATE = '/sdk/v1/magic_links/authenticate';
 const SESSION_CHECK = '/sdk/v1/sessions/authenticate';
+const REVOKE = '/sdk/v1/sessions/revoke';
 
 const matrix: string[][] = [];
 
@@ -128,6 +129,20 @@ test.describe('fault matrix', () => {
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByText('Signed in as hopper@example.com')).toBeVisible();
       matrix.push(['session check', fault.name, 'clear', 'session', 'yes', 'works']);
+    });
+
+    // The provider clears the local session whatever the revoke answers: the visitor always leaves.
+    test(`sign out — ${fault.name}`, async ({ page, request, sandbox }) => {
+      await sendLinkTo(page, 'lovelace@example.com');
+      await page.goto(await sandbox.latestLinkTo('lovelace@example.com'));
+      await expect(page.getByText('Signed in as lovelace@example.com')).toBeVisible();
+      await injectFault(request, REVOKE, fault);
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await letTimePass(page, fault);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+      await noSpinner(page);
+      matrix.push(['sign out', fault.name, 'leaves', 'n/a', 'yes', 'n/a']);
     });
   }
 
