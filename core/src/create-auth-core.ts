@@ -11,6 +11,7 @@ import type { NavigationPort } from './ports/navigation.port';
 import type { OAuthPort } from './ports/oauth.port';
 import type { PasscodesPort } from './ports/passcodes.port';
 import type { PasskeysPort } from './ports/passkeys.port';
+import type { PasswordStrengthEstimatorPort } from './ports/password-strength.port';
 import type { PasswordsPort } from './ports/passwords.port';
 import type { ProjectSettingsPort } from './ports/project-settings.port';
 import type { SessionPort } from './ports/session.port';
@@ -35,6 +36,8 @@ export interface AuthCorePorts {
   readonly magicLinks?: MagicLinksPort;
   readonly passcodes?: PasscodesPort;
   readonly passwords?: PasswordsPort;
+  /** Local password scoring for an instant strength meter (the provider's check still decides). */
+  readonly passwordStrength?: PasswordStrengthEstimatorPort;
   readonly oauth?: OAuthPort;
   readonly passkeys?: PasskeysPort;
   readonly cryptoWallets?: CryptoWalletsPort;

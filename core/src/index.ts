@@ -22,7 +22,12 @@ export type { WidgetEvent, WidgetState, ProductId, ProductViewBase } from './wid
 export { COMPLETION_DELAY_MS } from './widget/widget.machine';
 export { BUILT_PRODUCTS, unbuiltProducts } from './widget/product-catalogue';
 export type { MagicLinkEvent, MagicLinkView } from './widget/products/magic-link/magic-link.types';
-export { LOGIN_CALLBACK_PATH } from './widget/products/magic-link/magic-link.machine';
+export { LOGIN_CALLBACK_PATH, PASSWORD_RESET_PATH, WEB_CALLBACK_PATH, webCallbackPath } from './widget/return-urls';
+export type { PasswordsEvent, PasswordsView, PasswordlessMethod, ResetReason } from './widget/products/passwords/passwords.types';
+export type { PasswordFieldEvent } from './flows/password-field/password-field.machine';
+export type { PasswordFieldView, StrengthMeterView } from './flows/password-field/password-field.view';
+export { STRENGTH_CHECK_DEBOUNCE_MS } from './flows/password-field/password-field.machine';
+export { ludsShortfall, type LudsRule, type LudsShortfall } from './domain/passwords/luds';
 // new:flow: product view types
 
 export { openMagicLinkCallbackFlow, PENDING_LINK_STORAGE_KEY } from './flows/magic-link-callback/open-magic-link-callback-flow';

@@ -3,6 +3,7 @@ export type * from './session.port';
 export type * from './magic-links.port';
 export type * from './passcodes.port';
 export type * from './passwords.port';
+export type * from './password-strength.port';
 export type * from './oauth.port';
 export type * from './passkeys.port';
 export type * from './crypto-wallets.port';

@@ -16,6 +16,15 @@ export interface PasswordStrength {
   readonly ludsRequirements: { readonly missingCharacters: number; readonly missingComplexity: number } | null;
 }
 
+/**
+ * A sign-in the provider completed with a password: the session, and its token for the
+ * `/login/callback/web` hand-off (SPEC §4: the page moves there with the session token).
+ */
+export interface PasswordSignIn {
+  readonly session: NonNullable<ProviderSession>;
+  readonly sessionToken: string;
+}
+
 export interface PasswordCredentials {
   readonly email: string;
   readonly password: string;
@@ -33,10 +42,14 @@ export interface ResetByEmailStartRequest {
 
 /** Passwords, user search and strength checks (SPEC §7). */
 export interface PasswordsPort {
+  /** Whether `email` is new, has a password, or signs in without one (`users/search`). */
   searchUser(email: string, options?: CallOptions): Promise<Result<UserType>>;
+  /** The provider's verdict on `password`; `email` is passed on account creation (it counts against the password). */
   strengthCheck(password: string, email: string | null, options?: CallOptions): Promise<Result<PasswordStrength>>;
-  create(credentials: PasswordCredentials, options?: CallOptions): Promise<Result<ProviderSession>>;
-  authenticate(credentials: PasswordCredentials, options?: CallOptions): Promise<Result<ProviderSession>>;
+  create(credentials: PasswordCredentials, options?: CallOptions): Promise<Result<PasswordSignIn>>;
+  authenticate(credentials: PasswordCredentials, options?: CallOptions): Promise<Result<PasswordSignIn>>;
+  /** Sends the reset e-mail; its link returns to `resetPasswordRedirectUrl` with the token. */
   resetByEmailStart(request: ResetByEmailStartRequest, options?: CallOptions): Promise<Result<void>>;
-  resetByEmail(token: string, password: string, sessionDurationMinutes: number, options?: CallOptions): Promise<Result<ProviderSession>>;
+  /** Sets a new password with the e-mailed token and signs in. */
+  resetByEmail(token: string, password: string, sessionDurationMinutes: number, options?: CallOptions): Promise<Result<PasswordSignIn>>;
 }

@@ -33,6 +33,11 @@ export interface SessionPort {
    * unsubscribe function. Never calls back synchronously.
    */
   subscribe(listener: (session: ProviderSession) => void): () => void;
+  /**
+   * Takes over a session by its token (the `/login/callback/web` hand-off): stores it as the
+   * current session and asks the provider whether it is valid. `null` when it was rejected.
+   */
+  adopt(sessionToken: string, options?: CallOptions): Promise<Result<ProviderSession>>;
   /** Ends the session at the provider; local session state is cleared even when this fails. */
   revoke(options?: CallOptions): Promise<Result<void>>;
 }

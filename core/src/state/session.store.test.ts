@@ -20,6 +20,7 @@ function portAnswering(answers: Array<Result<ProviderSession> | 'hang'>) {
       const answer = answers.shift() ?? 'hang';
       return answer === 'hang' ? new Promise(() => undefined) : Promise.resolve(answer);
     },
+    adopt: () => Promise.resolve(ok(null)),
     subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     revoke: () => Promise.resolve(ok(undefined)),
   };

@@ -1,5 +1,6 @@
 import type { Product, WidgetConfig } from '../domain/config/widget-config';
 import { magicLinkMainBlock } from './products/magic-link/magic-link.main-block';
+import { passwordsMainBlock } from './products/passwords/passwords.main-block';
 import type { AnyProductModule, ProductId } from './widget.types';
 
 /**
@@ -19,6 +20,7 @@ export interface ProductMainBlock {
 /** Every product this build implements. Products join by adding their Main block here (`pnpm new:flow` does). */
 export const PRODUCT_MAIN_BLOCKS: readonly ProductMainBlock[] = [
   magicLinkMainBlock,
+  passwordsMainBlock,
   // new:flow: Main blocks
 ];
 

@@ -14,7 +14,14 @@ export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect):
         host,
         (options) => host.ports.projectSettings.get(options),
         // Without settings the mail links are simply not narrowed: nothing to report.
-        (result): WidgetEvent => ({ type: 'projectSettingsLoaded', emailDomains: result.ok ? result.value.emailDomains : [] }),
+        (result): WidgetEvent => {
+          const passwordConfig = result.ok ? result.value.passwordConfig : null;
+          return {
+            type: 'projectSettingsLoaded',
+            emailDomains: result.ok ? result.value.emailDomains : [],
+            passwordRule: passwordConfig === null ? null : { minimumCount: passwordConfig.ludsMinimumCount, complexity: passwordConfig.ludsComplexity },
+          };
+        },
       );
     case 'loadProduct': {
       const block = mainBlock(effect.product);

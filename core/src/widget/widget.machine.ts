@@ -37,6 +37,7 @@ export function initialWidgetState(input: WidgetInput): WidgetState {
     retryAt: null,
     now: 0,
     senderDomain: null,
+    passwordRule: null,
   };
 }
 
@@ -44,6 +45,7 @@ const productContext = (state: WidgetState, context: TransitionContext): Product
   now: context.now,
   input: state.input,
   senderDomain: state.senderDomain,
+  passwordRule: state.passwordRule,
 });
 
 /** Wraps a product's effects so the runner keys, cancels and routes them per product. */
@@ -116,7 +118,7 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
       ];
 
     case 'projectSettingsLoaded':
-      return stay({ ...state, senderDomain: event.emailDomains[0] ?? null });
+      return stay({ ...state, senderDomain: event.emailDomains[0] ?? null, passwordRule: event.passwordRule });
 
     case 'emailChanged':
       // Keep what was typed; a stale error would describe a different value.

@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import type { WidgetConfig } from '../domain/config/widget-config';
 import type { AuthError } from '../domain/errors/auth-error';
 import type { MessageKey, MessageRef } from '../domain/i18n/message-ref';
+import type { LudsRule } from '../domain/passwords/luds';
 import type { ReturnContext, SafePath } from '../domain/redirects/safe-redirect';
 import type { CommonEffect } from '../flows/common-effects';
 import type { KeyedEffect, TransitionContext } from '../flows/flow-runner';
@@ -28,6 +29,8 @@ export interface ProductContext extends TransitionContext {
   readonly input: WidgetInput;
   /** The provider's e-mail sender domain, once known. */
   readonly senderDomain: string | null;
+  /** The project's LUDS rule (bootstrap `passwordConfig`), or `null` for zxcvbn or not yet known. */
+  readonly passwordRule: LudsRule | null;
 }
 
 /**
@@ -97,11 +100,12 @@ export interface WidgetState {
   readonly retryAt: number | null;
   readonly now: number;
   readonly senderDomain: string | null;
+  readonly passwordRule: LudsRule | null;
 }
 
 export type WidgetEvent =
   | { readonly type: 'started' }
-  | { readonly type: 'projectSettingsLoaded'; readonly emailDomains: readonly string[] }
+  | { readonly type: 'projectSettingsLoaded'; readonly emailDomains: readonly string[]; readonly passwordRule: LudsRule | null }
   | { readonly type: 'emailChanged'; readonly value: string }
   | { readonly type: 'emailSubmitted' }
   | { readonly type: 'productLoaded'; readonly module: AnyProductModule }

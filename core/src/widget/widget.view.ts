@@ -61,7 +61,7 @@ export function widgetView(state: WidgetState): WidgetView {
     case 'success':
       return { screen: 'success', title: screen.title, text: screen.text };
     case 'product': {
-      const view = screen.module.view(screen.state, { now: state.now, input: state.input, senderDomain: state.senderDomain });
+      const view = screen.module.view(screen.state, { now: state.now, input: state.input, senderDomain: state.senderDomain, passwordRule: state.passwordRule });
       if (view.screen === null) return { screen: 'main', main: mainView(state, true) };
       return { screen: 'product', product: screen.module.id, view, main: mainView(state, false) };
     }

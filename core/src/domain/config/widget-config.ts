@@ -47,6 +47,8 @@ export interface WidgetConfig {
 
 /** SPEC §9: magic links expire after 30 minutes unless configured otherwise. */
 export const DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES = 30;
+/** SPEC §9: password reset links expire after 30 minutes unless configured otherwise. */
+export const DEFAULT_PASSWORD_RESET_EXPIRATION_MINUTES = 30;
 /** Session length requested when the configuration names none. */
 export const DEFAULT_SESSION_DURATION_MINUTES = 60;
 

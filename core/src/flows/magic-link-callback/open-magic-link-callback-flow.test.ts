@@ -37,7 +37,7 @@ function hostWith(storage: StoragePort) {
     },
   };
   const ports: AuthCoreHost['ports'] = {
-    session: { check: () => Promise.resolve(ok(null)), subscribe: () => () => undefined, revoke: () => Promise.resolve(ok(undefined)) },
+    session: { check: () => Promise.resolve(ok(null)), adopt: () => Promise.resolve(ok(null)), subscribe: () => () => undefined, revoke: () => Promise.resolve(ok(undefined)) },
     projectSettings: {} as AuthCoreHost['ports']['projectSettings'],
     telemetry: { log: () => undefined } as unknown as AuthCoreHost['ports']['telemetry'],
     navigation: { navigate: (path) => void navigations.push({ path, replace: false }), replace: (path) => void navigations.push({ path, replace: true }) },

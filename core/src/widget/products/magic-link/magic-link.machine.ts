@@ -1,13 +1,8 @@
-import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '../../../domain/config/widget-config';
 import { errorMessage } from '../../../domain/errors/error-catalogue';
-import { appPath, buildReturnUrl } from '../../../domain/redirects/safe-redirect';
 import type { CommonEffect } from '../../../flows/common-effects';
-import type { SendMagicLinkRequest } from '../../../ports/magic-links.port';
+import { magicLinkRequest } from '../../return-urls';
 import type { MainAction, ProductContext, ProductStep, WidgetInput } from '../../widget.types';
 import type { MagicLinkEffect, MagicLinkEvent, MagicLinkState } from './magic-link.types';
-
-/** Path of the magic link's return page; it finishes the sign-in. */
-export const LOGIN_CALLBACK_PATH = appPath('/login/callback');
 
 type Step = ProductStep<MagicLinkState, MagicLinkEffect | CommonEffect<MagicLinkEvent>>;
 const stay = (state: MagicLinkState): Step => ({ state, effects: [] });
@@ -15,19 +10,6 @@ const stay = (state: MagicLinkState): Step => ({ state, effects: [] });
 /** Countdown ticks while an action waits for `Retry-After`. */
 const TICK_MS = 1000;
 const tick = (): CommonEffect<MagicLinkEvent> => ({ type: 'timer', key: 'magicLink:tick', delayMs: TICK_MS, event: { type: 'tick' } });
-
-/** The provider request for `email`, with return URLs that carry redirect and source. */
-export function magicLinkRequest(input: WidgetInput, email: string): SendMagicLinkRequest {
-  const options = input.config.emailMagicLinksOptions ?? {};
-  const defaultUrl = buildReturnUrl(input.origin, LOGIN_CALLBACK_PATH, input.returnContext);
-  return {
-    email,
-    loginRedirectUrl: options.loginRedirectURL ?? defaultUrl,
-    signupRedirectUrl: options.signupRedirectURL ?? options.loginRedirectURL ?? defaultUrl,
-    loginExpirationMinutes: options.loginExpirationMinutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
-    signupExpirationMinutes: options.signupExpirationMinutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
-  };
-}
 
 const send = (input: WidgetInput, email: string, purpose: 'send' | 'resend'): MagicLinkEffect => ({
   type: 'sendMagicLink',

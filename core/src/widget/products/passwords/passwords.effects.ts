@@ -1,0 +1,69 @@
+import type { Observable } from 'rxjs';
+import type { AuthCoreHost } from '../../../create-auth-core';
+import { authError, fail, type AuthError } from '../../../domain/errors/auth-error';
+import { interpretPasswordFieldEffect } from '../../../flows/password-field/password-field.effects';
+import { providerCall } from '../../../flows/provider-call';
+import { sendMagicLink } from '../../../use-cases/send-magic-link.use-case';
+import type { PasswordsEffect, PasswordsEvent } from './passwords.types';
+
+const unavailable = () => Promise.resolve(fail(authError('unexpected')));
+
+/** Runs password effects against the passwords port (and the magic-links port for a passwordless user). */
+export function interpretPasswordsEffect(effect: PasswordsEffect, host: AuthCoreHost): Observable<PasswordsEvent> {
+  const { passwords, magicLinks } = host.ports;
+  switch (effect.type) {
+    case 'searchUser':
+      return providerCall(
+        host,
+        (options) => (passwords ? passwords.searchUser(effect.email, options) : unavailable()),
+        (result): PasswordsEvent => (result.ok ? { type: 'searched', userType: result.value } : { type: 'searchFailed', error: result.error }),
+      );
+    case 'createPassword':
+    case 'authenticatePassword':
+      return providerCall(
+        host,
+        (options) =>
+          passwords
+            ? effect.type === 'createPassword'
+              ? passwords.create(effect.credentials, options)
+              : passwords.authenticate(effect.credentials, options)
+            : unavailable(),
+        (result): PasswordsEvent => (result.ok ? { type: 'signedIn', signIn: result.value } : { type: 'signInFailed', error: result.error }),
+      );
+    case 'startReset':
+      return providerCall(
+        host,
+        (options) => (passwords ? passwords.resetByEmailStart(effect.request, options) : unavailable()),
+        (result): PasswordsEvent => (result.ok ? { type: 'resetSent', reason: effect.reason } : { type: 'resetFailed', reason: effect.reason, error: result.error }),
+      );
+    case 'sendLoginLink':
+      return providerCall(
+        host,
+        (options) => (magicLinks ? sendMagicLink({ magicLinks })(effect.request, options) : unavailable()),
+        (result): PasswordsEvent => (result.ok ? { type: 'linkSent' } : { type: 'linkFailed', error: result.error }),
+      );
+    default:
+      return interpretPasswordFieldEffect(effect, host);
+  }
+}
+
+/** The event for a password effect that failed outside its own handling. */
+export function passwordsEffectFailure(effect: PasswordsEffect, error: AuthError): PasswordsEvent | null {
+  switch (effect.type) {
+    case 'searchUser':
+      return { type: 'searchFailed', error };
+    case 'createPassword':
+    case 'authenticatePassword':
+      return { type: 'signInFailed', error };
+    case 'startReset':
+      return { type: 'resetFailed', reason: effect.reason, error };
+    case 'sendLoginLink':
+      return { type: 'linkFailed', error };
+    case 'checkStrength':
+      return { type: 'strengthCheckFailed', value: effect.password, error };
+    case 'estimateStrength':
+      return { type: 'strengthEstimateFailed', value: effect.password };
+    case 'preloadStrengthEstimator':
+      return null;
+  }
+}

@@ -1,0 +1,223 @@
+import { DEFAULT_SESSION_DURATION_MINUTES } from '../../../domain/config/widget-config';
+import type { AuthError } from '../../../domain/errors/auth-error';
+import { errorMessage } from '../../../domain/errors/error-catalogue';
+import type { CommonEffect } from '../../../flows/common-effects';
+import { initialPasswordField, isPasswordFieldEvent, passwordFieldTransition } from '../../../flows/password-field/password-field.machine';
+import { passwordFieldView } from '../../../flows/password-field/password-field.view';
+import { mainBlock } from '../../product-catalogue';
+import { magicLinkRequest, passwordResetRequest, webCallbackPath } from '../../return-urls';
+import type { MainAction, ProductContext, ProductOutput, ProductStep } from '../../widget.types';
+import type { PasswordlessMethod, PasswordsEffect, PasswordsEvent, PasswordsState, ResetReason } from './passwords.types';
+
+type Step = ProductStep<PasswordsState, PasswordsEffect | CommonEffect<PasswordsEvent>>;
+type FormState = Extract<PasswordsState, { readonly screen: 'create' | 'login' }>;
+const stay = (state: PasswordsState): Step => ({ state, effects: [] });
+
+const TICK_MS = 1000;
+const tick = (): CommonEffect<PasswordsEvent> => ({ type: 'timer', key: 'tick', delayMs: TICK_MS, event: { type: 'tick' } });
+const retryAtOf = (error: AuthError, now: number) => (error.retryAfterMs === undefined ? null : now + error.retryAfterMs);
+
+/**
+ * SPEC §4: the passwordless way for this configuration — the e-mail code when e-mail OTP is
+ * enabled (and built), else the magic link when configured, else none.
+ */
+export function passwordlessMethod(context: ProductContext): PasswordlessMethod | null {
+  const { config } = context.input;
+  if (config.products.includes('otp') && (config.otpOptions?.methods ?? []).includes('email') && mainBlock('passcodes') !== undefined) return 'code';
+  if (config.products.includes('emailMagicLinks')) return 'link';
+  return null;
+}
+
+const sessionMinutes = (context: ProductContext) => context.input.config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES;
+
+const startReset = (context: ProductContext, email: string, reason: ResetReason): PasswordsEffect => ({
+  type: 'startReset',
+  key: 'reset',
+  request: passwordResetRequest(context.input, email),
+  reason,
+});
+
+/** Hands the visitor to the product that sends the link or the code (SPEC §4). */
+const goPasswordless = (method: PasswordlessMethod, email: string): ProductOutput => ({
+  type: 'handoff',
+  to: method === 'code' ? 'passcodes' : 'magicLink',
+  action: { type: 'emailSubmitted', email },
+});
+
+function form(screen: 'create' | 'login', email: string, context: ProductContext): FormState {
+  return {
+    screen,
+    email,
+    // SPEC §5: the e-mail counts against the password on account creation.
+    field: initialPasswordField({ withStrength: screen === 'create', email: screen === 'create' ? email : null }),
+    busy: null,
+    error: null,
+    retryAt: null,
+    now: context.now,
+  };
+}
+
+/** Main's Continue with a valid address: look the e-mail up (Main shows it busy). */
+export function enterPasswords(action: MainAction, _context: ProductContext): Step {
+  return { state: { screen: 'searching', email: action.email }, effects: [{ type: 'searchUser', key: 'search', email: action.email }] };
+}
+
+function onSearched(email: string, userType: 'new' | 'password' | 'passwordless', context: ProductContext): Step {
+  if (userType === 'new') return stay(form('create', email, context));
+  if (userType === 'password') return stay(form('login', email, context));
+  // SPEC §4: a passwordless user is sent the code, else the link, else a set-password e-mail.
+  const method = passwordlessMethod(context);
+  if (method === 'code') return { state: { screen: 'searching', email }, effects: [], output: goPasswordless(method, email) };
+  if (method === 'link') {
+    return {
+      state: { screen: 'startingPasswordless', email, via: 'link' },
+      effects: [{ type: 'sendLoginLink', key: 'link', request: magicLinkRequest(context.input, email) }],
+    };
+  }
+  return { state: { screen: 'startingPasswordless', email, via: 'reset' }, effects: [startReset(context, email, 'setNew')] };
+}
+
+/** Back to Main with the address kept and the reason under the field. */
+function failToMain(error: AuthError, context: ProductContext): ProductOutput {
+  const retryAt = retryAtOf(error, context.now);
+  return { type: 'showMain', emailError: errorMessage(error), ...(retryAt === null ? {} : { retryAt }) };
+}
+
+function formFailure(state: FormState, error: AuthError, context: ProductContext): Step {
+  const retryAt = retryAtOf(error, context.now);
+  return {
+    state: { ...state, busy: null, error: errorMessage(error), retryAt, now: context.now },
+    effects: [{ type: 'reportError', error }, ...(retryAt === null ? [] : [tick()])],
+  };
+}
+
+function onSignInFailed(state: FormState, error: AuthError, context: ProductContext): Step {
+  // SPEC §4: `reset_password` starts a reset e-mail and shows the reset-required screen; a
+  // breached password at login does the same with the breached screen.
+  if (error.code === 'reset_password' || (error.code === 'breached_password' && state.screen === 'login')) {
+    const reason: ResetReason = error.code === 'reset_password' ? 'dedupe' : 'breached';
+    return { state: { ...state, busy: 'reset', error: null }, effects: [{ type: 'reportError', error }, startReset(context, state.email, reason)] };
+  }
+  return formFailure(state, error, context);
+}
+
+function onFormEvent(state: FormState, event: PasswordsEvent, context: ProductContext): Step {
+  switch (event.type) {
+    case 'submitClicked': {
+      if (state.busy !== null || (state.retryAt !== null && context.now < state.retryAt)) return stay(state);
+      if (!passwordFieldView(state.field, context.passwordRule).acceptable) return stay(state);
+      const credentials = { email: state.email, password: state.field.value, sessionDurationMinutes: sessionMinutes(context) };
+      return {
+        state: { ...state, busy: 'submit', error: null, retryAt: null },
+        effects: [{ type: state.screen === 'create' ? 'createPassword' : 'authenticatePassword', key: 'submit', credentials }],
+      };
+    }
+    case 'signedIn':
+      if (state.busy !== 'submit') return stay(state);
+      // SPEC §4: confirmation, then after 2 s the session is handed to /login/callback/web.
+      return {
+        state,
+        effects: [],
+        output: { type: 'completed', title: 'success.title', text: 'success.loggedIn', destination: webCallbackPath(event.signIn.sessionToken, context.input.returnContext) },
+      };
+    case 'signInFailed':
+      if (state.busy !== 'submit') return stay(state);
+      return onSignInFailed(state, event.error, context);
+    case 'forgotClicked':
+      if (state.screen !== 'login' || state.busy !== null) return stay(state);
+      return { state: { ...state, busy: 'reset', error: null }, effects: [startReset(context, state.email, 'forgot')] };
+    case 'resetSent':
+      if (state.busy !== 'reset') return stay(state);
+      return stay({ screen: 'resetSent', reason: event.reason, email: state.email, resending: false, error: null, retryAt: null, now: context.now });
+    case 'resetFailed':
+      if (state.busy !== 'reset') return stay(state);
+      return formFailure(state, event.error, context);
+    case 'passwordlessClicked': {
+      const method = passwordlessMethod(context);
+      if (method === null || state.busy !== null) return stay(state);
+      return { state, effects: [{ type: 'cancel', prefix: 'strength:' }], output: goPasswordless(method, state.email) };
+    }
+    case 'tick':
+      if (state.retryAt === null) return stay(state);
+      if (context.now >= state.retryAt) return stay({ ...state, retryAt: null, now: context.now, error: null });
+      return { state: { ...state, now: context.now }, effects: [tick()] };
+    default: {
+      if (!isPasswordFieldEvent(event)) return stay(state);
+      const [field, effects] = passwordFieldTransition(state.field, event, context.passwordRule);
+      // A new password makes the last failure about a different value.
+      const error = event.type === 'passwordChanged' && state.retryAt === null ? null : state.error;
+      return { state: { ...state, field, error }, effects };
+    }
+  }
+}
+
+/** The passwords product as a pure machine (SPEC §2 password screens, §4 transitions). */
+export function passwordsTransition(state: PasswordsState, event: PasswordsEvent, context: ProductContext): Step {
+  switch (state.screen) {
+    case 'searching':
+      if (event.type === 'searched') return onSearched(state.email, event.userType, context);
+      if (event.type === 'searchFailed') return { state, effects: [{ type: 'reportError', error: event.error }], output: failToMain(event.error, context) };
+      return stay(state);
+
+    case 'startingPasswordless':
+      if (event.type === 'linkSent' && state.via === 'link') {
+        return {
+          state: { screen: 'passwordless', email: state.email, busy: false, error: null },
+          effects: [{ type: 'telemetry', event: { name: 'email_sent', details: { email: state.email, type: 'login_or_create_eml' } } }],
+        };
+      }
+      if (event.type === 'resetSent' && state.via === 'reset') {
+        return stay({ screen: 'resetSent', reason: event.reason, email: state.email, resending: false, error: null, retryAt: null, now: context.now });
+      }
+      if (event.type === 'linkFailed' || event.type === 'resetFailed') {
+        return { state, effects: [{ type: 'reportError', error: event.error }], output: failToMain(event.error, context) };
+      }
+      return stay(state);
+
+    case 'create':
+    case 'login':
+      return onFormEvent(state, event, context);
+
+    case 'passwordless':
+      if (event.type === 'createPasswordClicked' && !state.busy) {
+        // SPEC §4: 'Create a password instead' starts a reset and shows the set-new screen.
+        return { state: { ...state, busy: true, error: null }, effects: [startReset(context, state.email, 'setNew')] };
+      }
+      if (event.type === 'resetSent' && state.busy) {
+        return stay({ screen: 'resetSent', reason: event.reason, email: state.email, resending: false, error: null, retryAt: null, now: context.now });
+      }
+      if (event.type === 'resetFailed' && state.busy) {
+        return { state: { ...state, busy: false, error: errorMessage(event.error) }, effects: [{ type: 'reportError', error: event.error }] };
+      }
+      return stay(state);
+
+    case 'resetSent':
+      switch (event.type) {
+        case 'resendClicked':
+          if (state.resending || (state.retryAt !== null && context.now < state.retryAt)) return stay(state);
+          return { state: { ...state, resending: true, error: null, retryAt: null }, effects: [startReset(context, state.email, state.reason)] };
+        case 'resetSent':
+          if (!state.resending) return stay(state);
+          return { state: { ...state, resending: false }, effects: [{ type: 'toast', kind: 'success', message: { key: 'toast.emailResent' } }] };
+        case 'resetFailed': {
+          if (!state.resending) return stay(state);
+          const retryAt = retryAtOf(event.error, context.now);
+          return {
+            state: { ...state, resending: false, error: errorMessage(event.error), retryAt, now: context.now },
+            effects: [{ type: 'reportError', error: event.error }, ...(retryAt === null ? [] : [tick()])],
+          };
+        }
+        case 'passwordlessClicked': {
+          const method = passwordlessMethod(context);
+          if (method === null || state.reason !== 'forgot') return stay(state);
+          return { state, effects: [{ type: 'cancel', key: 'reset' }], output: goPasswordless(method, state.email) };
+        }
+        case 'tick':
+          if (state.retryAt === null) return stay(state);
+          if (context.now >= state.retryAt) return stay({ ...state, retryAt: null, now: context.now, error: null });
+          return { state: { ...state, now: context.now }, effects: [tick()] };
+        default:
+          return stay(state);
+      }
+  }
+}

@@ -1,0 +1,112 @@
+import type { AuthError } from '../../../domain/errors/auth-error';
+import type { MessageRef } from '../../../domain/i18n/message-ref';
+import type { MailShortcut } from '../../../domain/mail/mail-shortcuts';
+import type { PasswordFieldEffect, PasswordFieldEvent, PasswordFieldState } from '../../../flows/password-field/password-field.machine';
+import type { PasswordFieldView } from '../../../flows/password-field/password-field.view';
+import type { KeyedEffect } from '../../../flows/flow-runner';
+import type { SendMagicLinkRequest } from '../../../ports/magic-links.port';
+import type { PasswordCredentials, PasswordSignIn, ResetByEmailStartRequest, UserType } from '../../../ports/passwords.port';
+
+/** The passwordless way a visitor may take instead (SPEC §4): an e-mailed link or code, if configured. */
+export type PasswordlessMethod = 'link' | 'code';
+
+/** Why a reset e-mail was sent; each has its own screen (SPEC §2). */
+export type ResetReason = 'forgot' | 'breached' | 'setNew' | 'dedupe';
+
+/** What a password screen is waiting for. */
+export type PasswordsBusy = 'submit' | 'reset' | null;
+
+interface PasswordForm {
+  /** SPEC §3 password state: the e-mail, read-only on these screens. */
+  readonly email: string;
+  readonly field: PasswordFieldState;
+  readonly busy: PasswordsBusy;
+  readonly error: MessageRef | null;
+  /** Epoch ms until which Continue stays disabled (429 with `Retry-After`). */
+  readonly retryAt: number | null;
+  readonly now: number;
+}
+
+/** SPEC §2/§4: the password screens, one state per screen. */
+export type PasswordsState =
+  /** Main's Continue: the e-mail is being looked up (Main shows it busy). */
+  | { readonly screen: 'searching'; readonly email: string }
+  /** A passwordless user: the link or the set-password e-mail is on its way (Main shows it busy). */
+  | { readonly screen: 'startingPasswordless'; readonly email: string; readonly via: 'link' | 'reset' }
+  /** Password creation (new user), with the create-account chooser when a passwordless method exists. */
+  | ({ readonly screen: 'create' } & PasswordForm)
+  /** Password login (a user with a password). */
+  | ({ readonly screen: 'login' } & PasswordForm)
+  /** Passwordless choice: the link went out; 'Create a password instead'. */
+  | { readonly screen: 'passwordless'; readonly email: string; readonly busy: boolean; readonly error: MessageRef | null }
+  /** A reset e-mail went out: forgot, breached, set new, reset required. */
+  | {
+      readonly screen: 'resetSent';
+      readonly reason: ResetReason;
+      readonly email: string;
+      readonly resending: boolean;
+      readonly error: MessageRef | null;
+      readonly retryAt: number | null;
+      readonly now: number;
+    };
+
+export type PasswordsEvent =
+  | { readonly type: 'searched'; readonly userType: UserType }
+  | { readonly type: 'searchFailed'; readonly error: AuthError }
+  | PasswordFieldEvent
+  | { readonly type: 'submitClicked' }
+  | { readonly type: 'signedIn'; readonly signIn: PasswordSignIn }
+  | { readonly type: 'signInFailed'; readonly error: AuthError }
+  | { readonly type: 'forgotClicked' }
+  | { readonly type: 'createPasswordClicked' }
+  | { readonly type: 'resetSent'; readonly reason: ResetReason }
+  | { readonly type: 'resetFailed'; readonly reason: ResetReason; readonly error: AuthError }
+  | { readonly type: 'resendClicked' }
+  | { readonly type: 'linkSent' }
+  | { readonly type: 'linkFailed'; readonly error: AuthError }
+  /** 'Email me a login link / code', 'Login without a password'. */
+  | { readonly type: 'passwordlessClicked' }
+  | { readonly type: 'tick' };
+
+export type PasswordsEffect =
+  | (KeyedEffect & { readonly type: 'searchUser'; readonly email: string })
+  | (KeyedEffect & { readonly type: 'createPassword' | 'authenticatePassword'; readonly credentials: PasswordCredentials })
+  | (KeyedEffect & { readonly type: 'startReset'; readonly request: ResetByEmailStartRequest; readonly reason: ResetReason })
+  | (KeyedEffect & { readonly type: 'sendLoginLink'; readonly request: SendMagicLinkRequest })
+  | Exclude<PasswordFieldEffect, { readonly type: 'log' | 'toast' | 'reportError' | 'navigate' | 'telemetry' | 'timer' | 'cancel' }>;
+
+interface PasswordFormView {
+  readonly email: string;
+  readonly password: PasswordFieldView;
+  readonly submitting: boolean;
+  /** A reset e-mail is being sent from this screen. */
+  readonly resetting: boolean;
+  readonly canSubmit: boolean;
+  readonly error: MessageRef | null;
+  readonly retryInSeconds: number | null;
+  /** The passwordless way offered next to the form, if any. */
+  readonly passwordless: PasswordlessMethod | null;
+}
+
+/** What the password screens render. */
+export type PasswordsView =
+  | { readonly screen: null }
+  | ({ readonly screen: 'create' } & PasswordFormView)
+  | ({ readonly screen: 'login' } & PasswordFormView)
+  | {
+      readonly screen: 'passwordless';
+      readonly email: string;
+      readonly mailShortcuts: readonly MailShortcut[];
+      readonly busy: boolean;
+      readonly error: MessageRef | null;
+    }
+  | {
+      readonly screen: 'resetSent';
+      readonly reason: ResetReason;
+      readonly email: string;
+      readonly mailShortcuts: readonly MailShortcut[];
+      readonly resending: boolean;
+      readonly error: MessageRef | null;
+      readonly retryInSeconds: number | null;
+      readonly passwordless: PasswordlessMethod | null;
+    };

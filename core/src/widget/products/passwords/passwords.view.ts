@@ -1,0 +1,48 @@
+import { mailShortcuts } from '../../../domain/mail/mail-shortcuts';
+import { passwordFieldView } from '../../../flows/password-field/password-field.view';
+import type { ProductContext } from '../../widget.types';
+import { passwordlessMethod } from './passwords.machine';
+import type { PasswordsState, PasswordsView } from './passwords.types';
+
+const secondsUntil = (retryAt: number | null, now: number) => {
+  const waitMs = retryAt === null ? 0 : retryAt - now;
+  return waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
+};
+
+/** Maps password state to what its screens render. */
+export function passwordsView(state: PasswordsState, context: ProductContext): PasswordsView {
+  switch (state.screen) {
+    case 'searching':
+    case 'startingPasswordless':
+      return { screen: null };
+    case 'create':
+    case 'login': {
+      const password = passwordFieldView(state.field, context.passwordRule);
+      const retryInSeconds = secondsUntil(state.retryAt, state.now);
+      return {
+        screen: state.screen,
+        email: state.email,
+        password,
+        submitting: state.busy === 'submit',
+        resetting: state.busy === 'reset',
+        canSubmit: state.busy === null && retryInSeconds === null && password.acceptable,
+        error: state.error,
+        retryInSeconds,
+        passwordless: passwordlessMethod(context),
+      };
+    }
+    case 'passwordless':
+      return { screen: 'passwordless', email: state.email, mailShortcuts: mailShortcuts(context.senderDomain), busy: state.busy, error: state.error };
+    case 'resetSent':
+      return {
+        screen: 'resetSent',
+        reason: state.reason,
+        email: state.email,
+        mailShortcuts: mailShortcuts(context.senderDomain),
+        resending: state.resending,
+        error: state.error,
+        retryInSeconds: secondsUntil(state.retryAt, state.now),
+        passwordless: state.reason === 'forgot' ? passwordlessMethod(context) : null,
+      };
+  }
+}
