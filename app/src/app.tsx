@@ -4,6 +4,8 @@ import { LoginPage } from './routes/login-page';
 // /login is the first screen most visitors see and ships in the first load (pre-rendered and
 // hydrated); every other page is its own chunk, fetched when its route is opened.
 const CallbackPage = lazy(() => import('./routes/callback-page').then((module) => ({ default: module.CallbackPage })));
+const WebCallbackPage = lazy(() => import('./routes/web-callback-page').then((module) => ({ default: module.WebCallbackPage })));
+const PasswordResetPage = lazy(() => import('./routes/password-reset-page').then((module) => ({ default: module.PasswordResetPage })));
 const HomePage = lazy(() => import('./routes/home-page').then((module) => ({ default: module.HomePage })));
 const PlaygroundPage = lazy(() => import('./routes/playground-page').then((module) => ({ default: module.PlaygroundPage })));
 const NotFoundPage = lazy(() => import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage })));
@@ -13,6 +15,8 @@ export type Route =
   | { readonly page: 'home' }
   | { readonly page: 'login'; readonly search: string; readonly typedEmail?: string }
   | { readonly page: 'callback'; readonly token: string | null; readonly tokenType: string | null; readonly search: string }
+  | { readonly page: 'webCallback'; readonly sessionToken: string | null; readonly search: string }
+  | { readonly page: 'passwordReset'; readonly token: string | null; readonly tokenType: string | null; readonly search: string }
   | { readonly page: 'playground'; readonly search: string }
   | { readonly page: 'notFound' };
 
@@ -24,6 +28,10 @@ function RoutePage({ route }: { route: Route }) {
       return <LoginPage search={route.search} typedEmail={route.typedEmail ?? ''} />;
     case 'callback':
       return <CallbackPage token={route.token} tokenType={route.tokenType} search={route.search} />;
+    case 'webCallback':
+      return <WebCallbackPage sessionToken={route.sessionToken} search={route.search} />;
+    case 'passwordReset':
+      return <PasswordResetPage token={route.token} tokenType={route.tokenType} search={route.search} />;
     case 'playground':
       return <PlaygroundPage search={route.search} />;
     case 'notFound':

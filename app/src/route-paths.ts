@@ -6,6 +6,8 @@ export const ROUTE_PATHS = {
   home: '/',
   login: '/login',
   loginCallback: '/login/callback',
+  loginCallbackWeb: '/login/callback/web',
+  passwordReset: '/login/password/reset',
   playground: '/playground',
 } as const;
 

@@ -7,7 +7,7 @@ import { takeCredentials } from './routes/return-paths';
  * on every route, before any other code (analytics, error reporting) can see them.
  */
 export function resolveRoute(location: Pick<Location, 'pathname' | 'search' | 'hash'>, history: Pick<History, 'replaceState'>): Route {
-  const { token, tokenType, remainingSearch } = takeCredentials(location, history);
+  const { token, tokenType, sessionToken, remainingSearch } = takeCredentials(location, history);
   const search = remainingSearch === '' ? '' : `?${remainingSearch}`;
   switch (routePathOf(location.pathname)) {
     case ROUTE_PATHS.home:
@@ -16,6 +16,10 @@ export function resolveRoute(location: Pick<Location, 'pathname' | 'search' | 'h
       return { page: 'login', search };
     case ROUTE_PATHS.loginCallback:
       return { page: 'callback', token, tokenType, search };
+    case ROUTE_PATHS.loginCallbackWeb:
+      return { page: 'webCallback', sessionToken, search };
+    case ROUTE_PATHS.passwordReset:
+      return { page: 'passwordReset', token, tokenType, search };
     case ROUTE_PATHS.playground:
       return { page: 'playground', search };
     default:

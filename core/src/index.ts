@@ -30,7 +30,9 @@ export { STRENGTH_CHECK_DEBOUNCE_MS } from './flows/password-field/password-fiel
 export { ludsShortfall, type LudsRule, type LudsShortfall } from './domain/passwords/luds';
 // new:flow: product view types
 
-export { openMagicLinkCallbackFlow, PENDING_LINK_STORAGE_KEY } from './flows/magic-link-callback/open-magic-link-callback-flow';
+export { openPasswordResetFlow } from './flows/password-reset/open-password-reset-flow';
+export { passwordResetView, type PasswordResetEvent, type PasswordResetState, type PasswordResetView } from './flows/password-reset/password-reset.machine';
+export { openMagicLinkCallbackFlow, openWebCallbackFlow, PENDING_LINK_STORAGE_KEY } from './flows/magic-link-callback/open-magic-link-callback-flow';
 export { callbackView, type CallbackEvent, type CallbackInput, type CallbackState, type CallbackView } from './flows/magic-link-callback/magic-link-callback.machine';
 
 export * from './domain/config/widget-config';

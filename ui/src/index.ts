@@ -12,3 +12,6 @@ export { MainScreen } from './widget/main-screen';
 export { SuccessScreen } from './widget/success-screen';
 export { MagicLinkCallbackScreen, MagicLinkCallbackView, type MagicLinkCallbackScreenProps } from './screens/magic-link-callback-screen';
 export { SignedInHome, SignedInHomeView } from './screens/signed-in-home';
+export { PasswordResetScreen, PasswordResetView, type PasswordResetScreenProps } from './screens/password-reset-screen';
+export { PasswordInput, STRENGTH_METER_MARK, type PasswordInputProps } from './components/password-input';
+export { defineResetPasswordElement, RESET_PASSWORD_ELEMENT, type ResetPasswordContainerElement, type ResetPasswordElementOptions } from './elements/reset-password-element';

@@ -1,4 +1,4 @@
-import type { AuthCore, LoggerPort, MagicLinksPort, NavigationPort, ProjectSettingsPort, SessionPort, StoragePort, TelemetryPort } from '@vestibule/core';
+import type { AuthCore, LoggerPort, MagicLinksPort, NavigationPort, PasswordsPort, ProjectSettingsPort, SessionPort, StoragePort, TelemetryPort } from '@vestibule/core';
 import type { SchedulerLike } from 'rxjs';
 import { composeCore, type ComposeCoreOptions } from './compose-core';
 import { type DeferPlan, deferPort, lazyModule, selectLazy, type LazyModule } from './defer-port';
@@ -8,6 +8,7 @@ import type { AppEnvironment } from './environment';
 export interface BrowserAdapters {
   readonly session: SessionPort;
   readonly magicLinks: MagicLinksPort;
+  readonly passwords: PasswordsPort;
   readonly projectSettings: ProjectSettingsPort;
   readonly telemetry: TelemetryPort;
   readonly navigation: NavigationPort;
@@ -19,8 +20,9 @@ export interface BrowserAdapters {
  * starts it; the start-up session check, settings and telemetry wait for idle or interaction.
  */
 export const BROWSER_DEFER_PLANS: { readonly [K in keyof BrowserAdapters]: DeferPlan<BrowserAdapters[K]> } = {
-  session: { check: 'background', subscribe: 'subscribe', revoke: 'urgent' },
+  session: { check: 'background', adopt: 'urgent', subscribe: 'subscribe', revoke: 'urgent' },
   magicLinks: { send: 'urgent', authenticate: 'urgent' },
+  passwords: { searchUser: 'urgent', strengthCheck: 'urgent', create: 'urgent', authenticate: 'urgent', resetByEmailStart: 'urgent', resetByEmail: 'urgent' },
   projectSettings: { get: 'background' },
   telemetry: { log: 'fire' },
   navigation: { navigate: 'urgent', replace: 'urgent' },
@@ -34,6 +36,7 @@ export function deferBrowserAdapters(module: LazyModule<BrowserAdapters>): Brows
   return {
     session: defer('session'),
     magicLinks: defer('magicLinks'),
+    passwords: defer('passwords'),
     projectSettings: defer('projectSettings'),
     telemetry: defer('telemetry'),
     navigation: defer('navigation'),

@@ -4,7 +4,7 @@
 import 'reflect-metadata';
 import { createBrowserNavigation, createConsoleLogger, createSessionStorage, timeoutScheduler } from '@vestibule/adapters/browser';
 import { createStytchAdapters, type StytchAdapters } from '@vestibule/adapters/stytch';
-import type { AuthCore, LoggerPort, MagicLinksPort, NavigationPort, ProjectSettingsPort, SessionPort, StoragePort, TelemetryPort } from '@vestibule/core';
+import type { AuthCore, LoggerPort, MagicLinksPort, NavigationPort, PasswordsPort, ProjectSettingsPort, SessionPort, StoragePort, TelemetryPort } from '@vestibule/core';
 import { Container } from 'inversify';
 import type { SchedulerLike } from 'rxjs';
 import type { BrowserAdapters } from './browser-core';
@@ -30,6 +30,7 @@ export function createContainer(environment: AppEnvironment): Container {
   );
   container.bind<SessionPort>(TOKENS.Session).toResolvedValue((stytch: StytchAdapters) => stytch.session, [TOKENS.Stytch]);
   container.bind<MagicLinksPort>(TOKENS.MagicLinks).toResolvedValue((stytch: StytchAdapters) => stytch.magicLinks, [TOKENS.Stytch]);
+  container.bind<PasswordsPort>(TOKENS.Passwords).toResolvedValue((stytch: StytchAdapters) => stytch.passwords, [TOKENS.Stytch]);
   container.bind<ProjectSettingsPort>(TOKENS.ProjectSettings).toResolvedValue((stytch: StytchAdapters) => stytch.projectSettings, [TOKENS.Stytch]);
   container.bind<TelemetryPort>(TOKENS.Telemetry).toResolvedValue((stytch: StytchAdapters) => stytch.telemetry, [TOKENS.Stytch]);
   container.bind<NavigationPort>(TOKENS.Navigation).toDynamicValue(() => createBrowserNavigation());
@@ -41,14 +42,15 @@ export function createContainer(environment: AppEnvironment): Container {
       env: AppEnvironment,
       session: SessionPort,
       magicLinks: MagicLinksPort,
+      passwords: PasswordsPort,
       projectSettings: ProjectSettingsPort,
       telemetry: TelemetryPort,
       navigation: NavigationPort,
       logger: LoggerPort,
       storage: StoragePort,
       scheduler: SchedulerLike,
-    ) => composeCore({ session, magicLinks, projectSettings, telemetry, navigation, logger, storage, scheduler }, env),
-    [TOKENS.Environment, TOKENS.Session, TOKENS.MagicLinks, TOKENS.ProjectSettings, TOKENS.Telemetry, TOKENS.Navigation, TOKENS.Logger, TOKENS.Storage, TOKENS.Scheduler],
+    ) => composeCore({ session, magicLinks, passwords, projectSettings, telemetry, navigation, logger, storage, scheduler }, env),
+    [TOKENS.Environment, TOKENS.Session, TOKENS.MagicLinks, TOKENS.Passwords, TOKENS.ProjectSettings, TOKENS.Telemetry, TOKENS.Navigation, TOKENS.Logger, TOKENS.Storage, TOKENS.Scheduler],
   );
   return container;
 }
@@ -61,6 +63,7 @@ export function resolveAdapters(container: Container): BrowserAdapters {
   return {
     session: container.get(TOKENS.Session),
     magicLinks: container.get(TOKENS.MagicLinks),
+    passwords: container.get(TOKENS.Passwords),
     projectSettings: container.get(TOKENS.ProjectSettings),
     telemetry: container.get(TOKENS.Telemetry),
     navigation: container.get(TOKENS.Navigation),

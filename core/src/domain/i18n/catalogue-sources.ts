@@ -14,12 +14,14 @@ const BUNDLED: Readonly<Record<string, Loaders>> = {
     main: () => Promise.resolve({ default: enMain }),
     errors: () => import('./locales/en/errors'),
     'magic-link': () => import('./locales/en/magic-link'),
+    passwords: () => import('./locales/en/passwords'),
     pages: () => import('./locales/en/pages'),
   },
   fr: {
     main: () => import('./locales/fr/main'),
     errors: () => import('./locales/fr/errors'),
     'magic-link': () => import('./locales/fr/magic-link'),
+    passwords: () => import('./locales/fr/passwords'),
     pages: () => import('./locales/fr/pages'),
   },
 };

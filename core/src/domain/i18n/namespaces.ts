@@ -2,18 +2,20 @@ import type enErrors from './locales/en/errors';
 import type enMagicLink from './locales/en/magic-link';
 import type enMain from './locales/en/main';
 import type enPages from './locales/en/pages';
+import type enPasswords from './locales/en/passwords';
 
 /**
  * Catalogues are split by namespace so a page loads only the strings it shows: `main` ships in
  * the first load, the others arrive with the screens (or the failure) that need them.
  */
-export const NAMESPACES = ['main', 'errors', 'magic-link', 'pages'] as const;
+export const NAMESPACES = ['main', 'errors', 'magic-link', 'passwords', 'pages'] as const;
 export type NamespaceId = (typeof NAMESPACES)[number];
 
 interface EnglishNamespaces {
   readonly main: typeof enMain;
   readonly errors: typeof enErrors;
   readonly 'magic-link': typeof enMagicLink;
+  readonly passwords: typeof enPasswords;
   readonly pages: typeof enPages;
 }
 
@@ -46,6 +48,7 @@ const NAMESPACE_OF_PREFIX: Readonly<Record<string, NamespaceId>> = {
   emailConfirmation: 'magic-link',
   toast: 'magic-link',
   callback: 'magic-link',
+  password: 'passwords',
   home: 'pages',
   playground: 'pages',
   notFound: 'pages',

@@ -13,6 +13,11 @@ export interface CallbackInput {
   readonly tokenType: string | null;
   readonly returnContext: ReturnContext;
   readonly sessionDurationMinutes: number;
+  /**
+   * What the token is: a magic link's (default; `/login/callback`) or a session token handed over
+   * by a password sign-in (`/login/callback/web`, SPEC §4), which is adopted rather than spent.
+   */
+  readonly credential?: 'magicLink' | 'sessionToken';
 }
 
 /**
@@ -46,6 +51,7 @@ export type CallbackEvent =
 
 export type CallbackEffect =
   | { readonly type: 'authenticateMagicLink'; readonly key: string; readonly token: string; readonly sessionDurationMinutes: number }
+  | { readonly type: 'adoptSession'; readonly key: string; readonly token: string }
   | { readonly type: 'rememberToken'; readonly token: string }
   | { readonly type: 'recallToken' }
   | { readonly type: 'forgetToken' }
@@ -63,7 +69,11 @@ type Step = readonly [CallbackState, readonly CallbackEffect[]];
 function authenticate(input: CallbackInput, token: string): Step {
   return [
     { status: 'authenticating', input, token },
-    [{ type: 'authenticateMagicLink', key: 'authenticate', token, sessionDurationMinutes: input.sessionDurationMinutes }],
+    [
+      input.credential === 'sessionToken'
+        ? { type: 'adoptSession', key: 'authenticate', token }
+        : { type: 'authenticateMagicLink', key: 'authenticate', token, sessionDurationMinutes: input.sessionDurationMinutes },
+    ],
   ];
 }
 
@@ -84,6 +94,10 @@ export function callbackTransition(state: CallbackState, event: CallbackEvent, c
   switch (event.type) {
     case 'started': {
       if (state.status !== 'starting') return [state, []];
+      if (input.credential === 'sessionToken') {
+        // A session token is never stored: after a reload the session cookie it set speaks for it.
+        return input.token === null || input.token === '' ? missingToken(input) : authenticate(input, input.token);
+      }
       if (!SUPPORTED_TOKEN_TYPES.has(input.tokenType)) return missingToken(input);
       if (input.token === null || input.token === '') return [state, [{ type: 'recallToken' }]];
       const [next, effects] = authenticate(input, input.token);

@@ -5,6 +5,7 @@ import { DEFAULT_SESSION_DURATION_MINUTES } from '../../domain/config/widget-con
 import { authError, fail } from '../../domain/errors/auth-error';
 import { authenticateMagicLink } from '../../use-cases/authenticate-magic-link.use-case';
 import { interpretCommonEffect, isCommonEffect } from '../common-effects';
+import type { ReturnContext } from '../../domain/redirects/safe-redirect';
 import { runFlow, type Flow } from '../flow-runner';
 import { providerCall } from '../provider-call';
 import {
@@ -32,6 +33,17 @@ function interpret(host: AuthCoreHost, effect: CallbackEffect): Observable<Callb
         (result): CallbackEvent => (result.ok ? { type: 'authenticated' } : { type: 'authenticationFailed', error: result.error }),
       );
     }
+    case 'adoptSession':
+      return providerCall(
+        host,
+        (options) => host.ports.session.adopt(effect.token, options),
+        (result): CallbackEvent =>
+          !result.ok
+            ? { type: 'authenticationFailed', error: result.error }
+            : result.value === null
+              ? { type: 'authenticationFailed', error: authError('invalid_session_token') }
+              : { type: 'authenticated' },
+      );
     case 'rememberToken':
       host.ports.storage.set(PENDING_LINK_STORAGE_KEY, effect.token);
       return new Observable<CallbackEvent>((subscriber) => subscriber.complete());
@@ -83,7 +95,7 @@ export function openMagicLinkCallbackFlow(
         interpret: (effect) => interpret(host, effect),
         start: { type: 'started' },
         onEffectFailure: (effect, error) => {
-          if (effect.type === 'authenticateMagicLink') return { type: 'authenticationFailed', error };
+          if (effect.type === 'authenticateMagicLink' || effect.type === 'adoptSession') return { type: 'authenticationFailed', error };
           // A storage port that throws anyway reads as nothing stored, never as 'Logging in...' forever.
           if (effect.type === 'recallToken') return { type: 'tokenRecalled', token: null };
           return null;
@@ -92,4 +104,16 @@ export function openMagicLinkCallbackFlow(
       runtime,
     ),
   );
+}
+
+/**
+ * `/login/callback/web` (SPEC §2, §4): adopts the session token a password sign-in handed over,
+ * then leaves for the validated destination; the same page states as the magic link's return.
+ */
+export function openWebCallbackFlow(
+  core: Pick<AuthCore, 'host'>,
+  key: string,
+  input: { readonly sessionToken: string | null; readonly returnContext: ReturnContext },
+): Flow<CallbackState, CallbackEvent> {
+  return openMagicLinkCallbackFlow(core, key, { token: input.sessionToken, tokenType: null, returnContext: input.returnContext, credential: 'sessionToken' });
 }

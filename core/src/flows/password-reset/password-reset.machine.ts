@@ -1,0 +1,160 @@
+import { authError, type AuthError } from '../../domain/errors/auth-error';
+import { errorMessage } from '../../domain/errors/error-catalogue';
+import type { MessageRef } from '../../domain/i18n/message-ref';
+import type { LudsRule } from '../../domain/passwords/luds';
+import { appPath, withReturnContext, type ReturnContext, type SafePath } from '../../domain/redirects/safe-redirect';
+import type { PasswordSignIn } from '../../ports/passwords.port';
+import { webCallbackPath } from '../../widget/return-urls';
+import type { CommonEffect } from '../common-effects';
+import type { TransitionContext } from '../flow-runner';
+import {
+  initialPasswordField,
+  isPasswordFieldEvent,
+  passwordFieldTransition,
+  type PasswordFieldEffect,
+  type PasswordFieldEvent,
+  type PasswordFieldState,
+} from '../password-field/password-field.machine';
+import { passwordFieldView, type PasswordFieldView } from '../password-field/password-field.view';
+
+/** SPEC §4: the success screen shows this long before the session is handed over. */
+export const RESET_COMPLETION_DELAY_MS = 2000;
+const TICK_MS = 1000;
+const LOGIN_PATH = appPath('/login');
+
+/** What the reset page was opened with (the token already out of the address bar). */
+export interface PasswordResetInput {
+  readonly token: string | null;
+  readonly returnContext: ReturnContext;
+  readonly sessionDurationMinutes: number;
+}
+
+/** SPEC §2 Reset password: the form, then success and the hand-off. The token stays in state, never in the view. */
+export type PasswordResetState =
+  | {
+      readonly status: 'form';
+      readonly input: PasswordResetInput;
+      readonly field: PasswordFieldState;
+      readonly rule: LudsRule | null;
+      readonly submitting: boolean;
+      readonly error: MessageRef | null;
+      readonly retryAt: number | null;
+      readonly now: number;
+    }
+  | { readonly status: 'missingToken'; readonly input: PasswordResetInput }
+  | { readonly status: 'succeeded'; readonly input: PasswordResetInput; readonly destination: SafePath };
+
+export type PasswordResetEvent =
+  | { readonly type: 'started' }
+  | { readonly type: 'settingsLoaded'; readonly rule: LudsRule | null }
+  | PasswordFieldEvent
+  | { readonly type: 'submitClicked' }
+  | { readonly type: 'signedIn'; readonly signIn: PasswordSignIn }
+  | { readonly type: 'resetFailed'; readonly error: AuthError }
+  | { readonly type: 'passwordlessClicked' }
+  | { readonly type: 'completionElapsed' }
+  | { readonly type: 'tick' };
+
+export type PasswordResetEffect =
+  | { readonly type: 'loadSettings'; readonly key: string }
+  | { readonly type: 'resetPassword'; readonly key: string; readonly token: string; readonly password: string; readonly sessionDurationMinutes: number }
+  | Exclude<PasswordFieldEffect, CommonEffect<PasswordFieldEvent>>
+  | CommonEffect<PasswordResetEvent>;
+
+type Step = readonly [PasswordResetState, readonly PasswordResetEffect[]];
+
+export function initialPasswordResetState(input: PasswordResetInput): PasswordResetState {
+  if (input.token === null || input.token === '') return { status: 'missingToken', input };
+  return {
+    status: 'form',
+    input,
+    // No e-mail here: the reset link names none, and it is not asked for.
+    field: initialPasswordField({ withStrength: true, email: null }),
+    rule: null,
+    submitting: false,
+    error: null,
+    retryAt: null,
+    now: 0,
+  };
+}
+
+/** The reset form as a pure machine. */
+export function passwordResetTransition(state: PasswordResetState, event: PasswordResetEvent, context: TransitionContext): Step {
+  if (event.type === 'passwordlessClicked') {
+    // 'Login without a password': the sign-in page, where the e-mail leads to a link or a code.
+    return [state, [{ type: 'cancel', prefix: '' }, { type: 'navigate', path: withReturnContext(LOGIN_PATH, state.input.returnContext) }]];
+  }
+  if (state.status === 'missingToken') {
+    return event.type === 'started' ? [state, [{ type: 'reportError', error: authError('missing_token') }]] : [state, []];
+  }
+  if (state.status === 'succeeded') {
+    return event.type === 'completionElapsed' ? [state, [{ type: 'navigate', path: state.destination, replace: true }]] : [state, []];
+  }
+  switch (event.type) {
+    case 'started':
+      return [{ ...state, now: context.now }, [{ type: 'loadSettings', key: 'settings' }]];
+    case 'settingsLoaded':
+      return [{ ...state, rule: event.rule }, []];
+    case 'submitClicked': {
+      if (state.submitting || (state.retryAt !== null && context.now < state.retryAt)) return [state, []];
+      if (!passwordFieldView(state.field, state.rule).acceptable || state.input.token === null) return [state, []];
+      return [
+        { ...state, submitting: true, error: null, retryAt: null },
+        [{ type: 'resetPassword', key: 'reset', token: state.input.token, password: state.field.value, sessionDurationMinutes: state.input.sessionDurationMinutes }],
+      ];
+    }
+    case 'signedIn':
+      if (!state.submitting) return [state, []];
+      return [
+        { status: 'succeeded', input: state.input, destination: webCallbackPath(event.signIn.sessionToken, state.input.returnContext) },
+        [{ type: 'timer', key: 'completion', delayMs: RESET_COMPLETION_DELAY_MS, event: { type: 'completionElapsed' } }],
+      ];
+    case 'resetFailed': {
+      if (!state.submitting) return [state, []];
+      const retryAt = event.error.retryAfterMs === undefined ? null : context.now + event.error.retryAfterMs;
+      return [
+        { ...state, submitting: false, error: errorMessage(event.error), retryAt, now: context.now },
+        [{ type: 'reportError', error: event.error }, ...(retryAt === null ? [] : [{ type: 'timer', key: 'tick', delayMs: TICK_MS, event: { type: 'tick' } } as const])],
+      ];
+    }
+    case 'tick':
+      if (state.retryAt === null) return [state, []];
+      if (context.now >= state.retryAt) return [{ ...state, retryAt: null, now: context.now, error: null }, []];
+      return [{ ...state, now: context.now }, [{ type: 'timer', key: 'tick', delayMs: TICK_MS, event: { type: 'tick' } }]];
+    case 'completionElapsed':
+      return [state, []];
+    default: {
+      if (!isPasswordFieldEvent(event)) return [state, []];
+      const [field, effects] = passwordFieldTransition(state.field, event, state.rule);
+      return [{ ...state, field, error: event.type === 'passwordChanged' && state.retryAt === null ? null : state.error }, effects as readonly PasswordResetEffect[]];
+    }
+  }
+}
+
+/** What the reset page renders. */
+export type PasswordResetView =
+  | {
+      readonly status: 'form';
+      readonly password: PasswordFieldView;
+      readonly submitting: boolean;
+      readonly canSubmit: boolean;
+      readonly error: MessageRef | null;
+      readonly retryInSeconds: number | null;
+    }
+  | { readonly status: 'missingToken'; readonly message: MessageRef }
+  | { readonly status: 'succeeded' };
+
+export function passwordResetView(state: PasswordResetState): PasswordResetView {
+  switch (state.status) {
+    case 'missingToken':
+      return { status: 'missingToken', message: errorMessage(authError('missing_token')) };
+    case 'succeeded':
+      return { status: 'succeeded' };
+    case 'form': {
+      const password = passwordFieldView(state.field, state.rule);
+      const waitMs = state.retryAt === null ? 0 : state.retryAt - state.now;
+      const retryInSeconds = waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
+      return { status: 'form', password, submitting: state.submitting, canSubmit: !state.submitting && retryInSeconds === null && password.acceptable, error: state.error, retryInSeconds };
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import { openPasswordResetFlow, passwordResetView, type PasswordResetEvent, type PasswordResetView, type ReturnContext } from '@vestibule/core';
+import { useMemo, type FormEvent } from 'react';
+import { Message } from '../components/message';
+import { PasswordInput } from '../components/password-input';
+import { ScreenHeading } from '../components/screen-heading';
+import { useFlow } from '../hooks/use-flow';
+import { useI18n } from '../hooks/use-i18n';
+import { useAuthCore } from '../provider';
+import { SuccessScreen } from '../widget/success-screen';
+
+const NAMESPACES = ['main', 'passwords', 'magic-link'] as const;
+
+export interface PasswordResetScreenProps {
+  /** Identifies the flow instance; never derived from the token. */
+  readonly flowKey: string;
+  readonly token: string | null;
+  readonly returnContext: ReturnContext;
+  readonly sessionDurationMinutes?: number;
+}
+
+/** SPEC §2 Reset password (container): opens the reset flow and renders its view. */
+export function PasswordResetScreen({ flowKey, token, returnContext, sessionDurationMinutes }: PasswordResetScreenProps) {
+  const core = useAuthCore();
+  const { state, send } = useFlow(() =>
+    openPasswordResetFlow(core, flowKey, { token, returnContext, ...(sessionDurationMinutes === undefined ? {} : { sessionDurationMinutes }) }),
+  );
+  const view = useMemo(() => passwordResetView(state), [state]);
+  return <PasswordResetView view={view} send={send} />;
+}
+
+/** 'Reset your password': a new password with live strength feedback, Continue, 'Login without a password'. */
+export function PasswordResetView({ view, send }: { readonly view: PasswordResetView; readonly send: (event: PasswordResetEvent) => void }) {
+  const i18n = useI18n(NAMESPACES);
+  if (view.status === 'succeeded') {
+    return (
+      <div className="vb-widget">
+        <SuccessScreen title="success.title" text="success.loggedIn" />
+      </div>
+    );
+  }
+  const passwordless = (
+    <button type="button" className="vb-button vb-button--secondary" onClick={() => send({ type: 'passwordlessClicked' })}>
+      {i18n.t('password.loginWithoutPassword')}
+    </button>
+  );
+  if (view.status === 'missingToken') {
+    return (
+      <section className="vb-widget vb-screen">
+        <ScreenHeading focusOnMount>{i18n.t('password.resetTitle')}</ScreenHeading>
+        <p className="vb-banner vb-banner--error" role="alert">
+          <Message message={view.message} />
+        </p>
+        {passwordless}
+      </section>
+    );
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: 'submitClicked' });
+  };
+  return (
+    <section className="vb-widget vb-screen">
+      <ScreenHeading focusOnMount>{i18n.t('password.resetTitle')}</ScreenHeading>
+      <form className="vb-form" method="post" noValidate onSubmit={onSubmit}>
+        <PasswordInput
+          view={view.password}
+          label="password.newLabel"
+          autoComplete="new-password"
+          onChange={(value) => send({ type: 'passwordChanged', value })}
+          onFocus={() => send({ type: 'passwordFocused' })}
+          error={view.error ? <Message message={view.error} /> : undefined}
+        />
+        {view.password.checking && (
+          <p className="vb-text vb-text--muted" role="status">
+            {i18n.t('password.checking')}
+          </p>
+        )}
+        <button className="vb-button vb-button--primary" type="submit" disabled={!view.canSubmit} aria-busy={view.submitting || undefined}>
+          {view.retryInSeconds !== null
+            ? i18n.t('common.retryIn', { seconds: view.retryInSeconds })
+            : i18n.t(view.submitting ? 'password.submitting' : 'login.continue')}
+        </button>
+      </form>
+      {passwordless}
+    </section>
+  );
+}
