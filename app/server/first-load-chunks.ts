@@ -18,6 +18,8 @@ export const SHARED_RUNTIME_GROUP = {
       /node_modules\/\.pnpm\/rxjs@[^/]+\/node_modules\/rxjs\/dist\/esm\/internal\//.source +
         /(Observable|Subscriber|Subscription|Subject|BehaviorSubject|config|NotificationFactories|scheduler\/timeoutProvider|symbol\/observable|util\/[A-Za-z]+)\.js$/.source,
       /core\/src\/(state\/store|state\/scheduling|flows\/provider-call|domain\/errors\/auth-error)\.ts$/.source,
+      // The one-line dynamic-import helper (plain-dynamic-imports-plugin): otherwise a file of its own.
+      /vite\/preload-helper\.js$/.source,
     ].join('|'),
   ),
 };
