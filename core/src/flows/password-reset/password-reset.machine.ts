@@ -5,6 +5,7 @@ import type { LudsRule } from '../../domain/passwords/luds';
 import { appPath, withReturnContext, type ReturnContext, type SafePath } from '../../domain/redirects/safe-redirect';
 import type { PasswordSignIn } from '../../ports/passwords.port';
 import { webCallbackPath } from '../../widget/return-urls';
+import { COMPLETION_DELAY_MS } from '../../widget/widget.machine';
 import type { CommonEffect } from '../common-effects';
 import type { TransitionContext } from '../flow-runner';
 import {
@@ -17,8 +18,6 @@ import {
 } from '../password-field/password-field.machine';
 import { passwordFieldView, type PasswordFieldView } from '../password-field/password-field.view';
 
-/** SPEC §4: the success screen shows this long before the session is handed over. */
-export const RESET_COMPLETION_DELAY_MS = 2000;
 const TICK_MS = 1000;
 const LOGIN_PATH = appPath('/login');
 
@@ -107,7 +106,7 @@ export function passwordResetTransition(state: PasswordResetState, event: Passwo
       if (!state.submitting) return [state, []];
       return [
         { status: 'succeeded', input: state.input, destination: webCallbackPath(event.signIn.sessionToken, state.input.returnContext) },
-        [{ type: 'timer', key: 'completion', delayMs: RESET_COMPLETION_DELAY_MS, event: { type: 'completionElapsed' } }],
+        [{ type: 'timer', key: 'completion', delayMs: COMPLETION_DELAY_MS, event: { type: 'completionElapsed' } }],
       ];
     case 'resetFailed': {
       if (!state.submitting) return [state, []];

@@ -1,0 +1,157 @@
+import { VirtualTimeScheduler } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import type { AuthCoreHost } from '../../create-auth-core';
+import { authError, fail, ok, type Result } from '../../domain/errors/auth-error';
+import type { SafePath } from '../../domain/redirects/safe-redirect';
+import type { PasswordSignIn, PasswordStrength, PasswordsPort } from '../../ports/passwords.port';
+import { createFlowRegistry } from '../../state/flow-registry';
+import { createSessionStore } from '../../state/session.store';
+import { createToastCenter } from '../../state/toast.store';
+import { openPasswordResetFlow } from './open-password-reset-flow';
+import { passwordResetView } from './password-reset.machine';
+
+const flushMicrotasks = async () => {
+  for (let round = 0; round < 20; round++) await Promise.resolve();
+};
+
+const signIn: PasswordSignIn = {
+  sessionToken: 'session-token-1',
+  session: { user: { userId: 'user-1', email: 'ada@example.com', roles: [], untrustedMetadata: {} }, session: { sessionId: 's-1', expiresAt: '2030-01-01T00:00:00Z' } },
+};
+
+const verdict = (password: string): PasswordStrength => ({
+  score: password.length >= 12 ? 4 : 1,
+  validPassword: password.length >= 12,
+  breachedPassword: false,
+  strengthPolicy: 'zxcvbn',
+  warning: '',
+  suggestions: [],
+  ludsRequirements: null,
+});
+
+/** A reset page on hand-written ports and virtual time. */
+function resetPage(options: { resetAnswers?: Array<Result<PasswordSignIn>>; ludsRule?: boolean } = {}) {
+  const scheduler = new VirtualTimeScheduler();
+  const checks: string[] = [];
+  const resets: Array<{ token: string; password: string }> = [];
+  const navigations: Array<{ path: SafePath; replace: boolean }> = [];
+  const logger = { error: () => undefined };
+  const runtime = { scheduler, logger, callTimeoutMs: 15_000, prepareErrorDisplay: () => Promise.resolve() };
+  const passwords: PasswordsPort = {
+    searchUser: () => Promise.resolve(ok('password' as const)),
+    strengthCheck: (password) => {
+      checks.push(password);
+      return Promise.resolve(ok(verdict(password)));
+    },
+    create: () => Promise.resolve(fail(authError('unexpected'))),
+    authenticate: () => Promise.resolve(fail(authError('unexpected'))),
+    resetByEmailStart: () => Promise.resolve(ok(undefined)),
+    resetByEmail: (token, password) => {
+      resets.push({ token, password });
+      return Promise.resolve(options.resetAnswers?.shift() ?? ok(signIn));
+    },
+  };
+  const ports: AuthCoreHost['ports'] = {
+    session: { check: () => Promise.resolve(ok(null)), adopt: () => Promise.resolve(ok(null)), subscribe: () => () => undefined, revoke: () => Promise.resolve(ok(undefined)) },
+    projectSettings: {
+      get: () => Promise.resolve(ok({ emailDomains: [], passwordConfig: options.ludsRule ? { ludsComplexity: 3, ludsMinimumCount: 10 } : null })),
+    },
+    telemetry: { log: () => undefined },
+    navigation: { navigate: (path) => void navigations.push({ path, replace: false }), replace: (path) => void navigations.push({ path, replace: true }) },
+    logger,
+    storage: { get: () => null, set: () => undefined, remove: () => undefined },
+    passwords,
+  };
+  const host: AuthCoreHost = {
+    ...runtime,
+    ports,
+    origin: 'https://app.example',
+    toasts: createToastCenter(scheduler),
+    flows: createFlowRegistry({ scheduler, logger }),
+    session: createSessionStore(ports.session, runtime),
+    reportError: () => undefined,
+  };
+  const flow = openPasswordResetFlow({ host }, 'reset', { token: 'reset-token-1', returnContext: { redirect: '/orders' as SafePath, source: 'web' } });
+  const unsubscribe = flow.subscribe(() => undefined);
+  /** Lets `ms` of virtual time pass, settling the ports' promises along the way. */
+  const advance = async (ms: number) => {
+    const until = scheduler.now() + ms;
+    await flushMicrotasks();
+    while (scheduler.actions.length > 0 && (scheduler.actions[0]?.delay ?? Infinity) <= until) {
+      scheduler.maxFrames = scheduler.actions[0]?.delay ?? until;
+      scheduler.flush();
+      await flushMicrotasks();
+    }
+    scheduler.maxFrames = until;
+    scheduler.flush();
+    scheduler.frame = until;
+    await flushMicrotasks();
+  };
+  return { flow, checks, resets, navigations, advance, unsubscribe };
+}
+
+describe('Reset password page (SPEC §2, §4, §5) on virtual time', () => {
+  it('asks the provider about a password 500 ms after the last keystroke, once', async () => {
+    const page = resetPage();
+    await page.advance(0);
+    for (const value of ['c', 'co', 'cor', 'correct horse']) {
+      page.flow.send({ type: 'passwordChanged', value });
+      await page.advance(200);
+    }
+    expect(page.checks).toEqual([]);
+    await page.advance(299);
+    expect(page.checks).toEqual([]);
+    await page.advance(1);
+    expect(page.checks).toEqual(['correct horse']);
+    expect(passwordResetView(page.flow.getSnapshot())).toMatchObject({ status: 'form', canSubmit: true });
+  });
+
+  it('sets the password, shows success for 2 s, then hands the session to /login/callback/web', async () => {
+    const page = resetPage();
+    await page.advance(0);
+    page.flow.send({ type: 'passwordChanged', value: 'correct horse battery' });
+    await page.advance(500);
+    page.flow.send({ type: 'submitClicked' });
+    await page.advance(0);
+    expect(page.resets).toEqual([{ token: 'reset-token-1', password: 'correct horse battery' }]);
+    expect(passwordResetView(page.flow.getSnapshot())).toEqual({ status: 'succeeded' });
+    await page.advance(1999);
+    expect(page.navigations).toEqual([]);
+    await page.advance(1);
+    expect(page.navigations).toEqual([{ path: '/login/callback/web?redirect=%2Forders&source=web&session_token=session-token-1', replace: true }]);
+  });
+
+  it('keeps the password and shows why when the reset fails, and allows another try', async () => {
+    const page = resetPage({ resetAnswers: [fail(authError('provider_error', { serverMessage: 'The reset link has expired.' }))] });
+    await page.advance(0);
+    page.flow.send({ type: 'passwordChanged', value: 'correct horse battery' });
+    await page.advance(500);
+    page.flow.send({ type: 'submitClicked' });
+    await page.advance(0);
+    expect(passwordResetView(page.flow.getSnapshot())).toMatchObject({
+      status: 'form',
+      canSubmit: true,
+      error: { text: 'The reset link has expired.' },
+      password: { value: 'correct horse battery' },
+    });
+    page.flow.send({ type: 'submitClicked' });
+    await page.advance(0);
+    expect(page.resets).toHaveLength(2);
+  });
+
+  it("reads the project's LUDS rule so the checks tick as the visitor types", async () => {
+    const page = resetPage({ ludsRule: true });
+    await page.advance(0);
+    page.flow.send({ type: 'passwordChanged', value: 'Abc1' });
+    const view = passwordResetView(page.flow.getSnapshot());
+    expect(view).toMatchObject({ status: 'form', password: { meter: { policy: 'luds', luds: { minimumCount: 10, lengthMet: false, complexity: 3, complexityMet: true } } } });
+  });
+
+  it("'Login without a password' goes to /login with the return context", async () => {
+    const page = resetPage();
+    await page.advance(0);
+    page.flow.send({ type: 'passwordlessClicked' });
+    await page.advance(0);
+    expect(page.navigations).toEqual([{ path: '/login?redirect=%2Forders&source=web', replace: false }]);
+  });
+});
