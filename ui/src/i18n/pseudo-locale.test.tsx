@@ -13,6 +13,9 @@ import { setup } from '../test-utils';
 import { LoginWidget } from '../widget/login-widget';
 import { EmailConfirmationScreen } from '../widget/products/magic-link/magic-link.screens';
 import { SuccessScreen } from '../widget/success-screen';
+import { PasswordsScreens } from '../widget/products/passwords/passwords.screens';
+import { PasswordResetView } from '../screens/password-reset-screen';
+import type { PasswordFieldView, PasswordsView } from '@vestibule/core';
 
 
 // Issue 6 §5: every screen rendered in the pseudo-locale, loaded through the real on-demand path
@@ -110,6 +113,16 @@ describe(`every screen in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
     ['home with a Retry-After countdown', <SignedInHomeView key="r" session={unavailable(2)} leaving={false} onLogOut={ignore} onRetry={ignore} />],
     ['home signed in', <SignedInHomeView key="h" session={signedIn()} leaving={false} onLogOut={ignore} onRetry={ignore} />],
     ['home while logging out', <SignedInHomeView key="o" session={signedIn()} leaving={true} onLogOut={ignore} onRetry={ignore} />],
+    ['password creation with the chooser and the zxcvbn meter', <PasswordsScreens key="pc" view={passwordForm('create', ZXCVBN)} send={ignore} />],
+    ['password login with a failure', <PasswordsScreens key="pl" view={{ ...passwordForm('login', LUDS), error: { key: 'error.unauthorized_credentials' } }} send={ignore} />],
+    ['a breached password while creating', <PasswordsScreens key="pb" view={passwordForm('create', { ...ZXCVBN, meter: ZXCVBN.meter && { ...ZXCVBN.meter, breached: true } })} send={ignore} />],
+    ['the passwordless choice', <PasswordsScreens key="pp" view={{ screen: 'passwordless', email: EMAIL, mailShortcuts: [], busy: false, error: null }} send={ignore} />],
+    ...(['forgot', 'breached', 'setNew', 'dedupe'] as const).map((reason) => [
+      `the ${reason} e-mail screen`,
+      <PasswordsScreens key={reason} view={{ screen: 'resetSent', reason, email: EMAIL, mailShortcuts: [], resending: false, error: null, retryInSeconds: 2, passwordless: 'link' }} send={ignore} />,
+    ] as const),
+    ['the reset form', <PasswordResetView key="rf" view={{ status: 'form', password: LUDS, submitting: false, canSubmit: false, error: null, retryInSeconds: null }} send={ignore} />],
+    ['the reset form without a token', <PasswordResetView key="rm" view={{ status: 'missingToken', message: { key: 'error.missing_token' } }} send={ignore} />],
   ])('%s', async (_name, ui) => {
     const { container } = await renderPseudo(ui, () => !screen.queryByText('loading') && document.body.textContent?.includes('⟦'));
     expectAllTranslated(container);
@@ -135,6 +148,23 @@ describe(`every screen in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
     expect(untranslatedText(element, ALLOWED)).toEqual(['text: Sent to ada@example.com', 'button[aria-label]: Close']);
   });
 });
+
+const ZXCVBN: PasswordFieldView = {
+  value: 'hunter2',
+  meter: { policy: 'zxcvbn', score: 2, filledSegments: 2, tone: 'weak', warning: null, suggestions: [], luds: null, breached: false, estimatedValue: null },
+  checking: true,
+  checkError: null,
+  acceptable: false,
+};
+
+const LUDS: PasswordFieldView = {
+  ...ZXCVBN,
+  meter: { ...ZXCVBN.meter!, policy: 'luds', luds: { minimumCount: 8, lengthMet: false, complexity: 3, complexityMet: true } },
+};
+
+function passwordForm(screen: 'create' | 'login', password: PasswordFieldView): PasswordsView {
+  return { screen, email: EMAIL, password, submitting: false, resetting: false, canSubmit: false, error: null, retryInSeconds: null, passwordless: 'link' };
+}
 
 function signedIn(): SessionState {
   const { user, session } = sessionFor(EMAIL);
