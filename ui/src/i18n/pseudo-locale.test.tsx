@@ -102,7 +102,7 @@ describe(`every screen in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
     expectAllTranslated(container);
   });
 
-  it.each([
+  it.each<[string, ReactElement]>([
     ['the confirmation with webmail shortcuts', <EmailConfirmationScreen key="c" view={{ screen: 'confirmation', email: EMAIL, mailShortcuts: [{ provider: 'gmail', href: 'https://mail.google.com/' }], resending: false, error: null, retryInSeconds: 4 }} send={ignore} onBack={ignore} />],
     ['the success screen', <SuccessScreen key="s" title="success.title" text="success.loggedIn" />],
     ['the callback while logging in', <MagicLinkCallbackView key="b" view={{ status: 'busy' }} send={ignore} loginHref={LOGIN} onBackToLogin={ignore} />],
@@ -113,14 +113,14 @@ describe(`every screen in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
     ['home with a Retry-After countdown', <SignedInHomeView key="r" session={unavailable(2)} leaving={false} onLogOut={ignore} onRetry={ignore} />],
     ['home signed in', <SignedInHomeView key="h" session={signedIn()} leaving={false} onLogOut={ignore} onRetry={ignore} />],
     ['home while logging out', <SignedInHomeView key="o" session={signedIn()} leaving={true} onLogOut={ignore} onRetry={ignore} />],
-    ['password creation with the chooser and the zxcvbn meter', <PasswordsScreens key="pc" view={passwordForm('create', ZXCVBN)} send={ignore} />],
-    ['password login with a failure', <PasswordsScreens key="pl" view={{ ...passwordForm('login', LUDS), error: { key: 'error.unauthorized_credentials' } }} send={ignore} />],
-    ['a breached password while creating', <PasswordsScreens key="pb" view={passwordForm('create', { ...ZXCVBN, meter: ZXCVBN.meter && { ...ZXCVBN.meter, breached: true } })} send={ignore} />],
-    ['the passwordless choice', <PasswordsScreens key="pp" view={{ screen: 'passwordless', email: EMAIL, mailShortcuts: [], busy: false, error: null }} send={ignore} />],
-    ...(['forgot', 'breached', 'setNew', 'dedupe'] as const).map((reason) => [
+    ['password creation with the chooser and the zxcvbn meter', passwordsScreen('pc', passwordForm('create', ZXCVBN))],
+    ['password login with a failure', passwordsScreen('pl', { ...passwordForm('login', LUDS), error: { key: 'error.unauthorized_credentials' } } as PasswordsView)],
+    ['a breached password while creating', passwordsScreen('pb', passwordForm('create', { ...ZXCVBN, meter: ZXCVBN.meter && { ...ZXCVBN.meter, breached: true } }))],
+    ['the passwordless choice', passwordsScreen('pp', { screen: 'passwordless', email: EMAIL, mailShortcuts: [], busy: false, resending: false, error: null, retryInSeconds: 3 })],
+    ...(['forgot', 'breached', 'setNew', 'dedupe'] as const).map((reason): [string, ReactElement] => [
       `the ${reason} e-mail screen`,
-      <PasswordsScreens key={reason} view={{ screen: 'resetSent', reason, email: EMAIL, mailShortcuts: [], resending: false, error: null, retryInSeconds: 2, passwordless: 'link' }} send={ignore} />,
-    ] as const),
+      passwordsScreen(reason, { screen: 'resetSent', reason, email: EMAIL, mailShortcuts: [], resending: false, error: null, retryInSeconds: 2, passwordless: 'link' }),
+    ]),
     ['the reset form', <PasswordResetView key="rf" view={{ status: 'form', password: LUDS, submitting: false, canSubmit: false, error: null, retryInSeconds: null }} send={ignore} />],
     ['the reset form without a token', <PasswordResetView key="rm" view={{ status: 'missingToken', message: { key: 'error.missing_token' } }} send={ignore} />],
   ])('%s', async (_name, ui) => {
@@ -161,6 +161,10 @@ const LUDS: PasswordFieldView = {
   ...ZXCVBN,
   meter: { ...ZXCVBN.meter!, policy: 'luds', luds: { minimumCount: 8, lengthMet: false, complexity: 3, complexityMet: true } },
 };
+
+function passwordsScreen(key: string, view: PasswordsView): ReactElement {
+  return <PasswordsScreens key={key} view={view} send={ignore} />;
+}
 
 function passwordForm(screen: 'create' | 'login', password: PasswordFieldView): PasswordsView {
   return { screen, email: EMAIL, password, submitting: false, resetting: false, canSubmit: false, error: null, retryInSeconds: null, passwordless: 'link' };

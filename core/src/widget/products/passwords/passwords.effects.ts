@@ -40,7 +40,10 @@ export function interpretPasswordsEffect(effect: PasswordsEffect, host: AuthCore
       return providerCall(
         host,
         (options) => (magicLinks ? sendMagicLink({ magicLinks })(effect.request, options) : unavailable()),
-        (result): PasswordsEvent => (result.ok ? { type: 'linkSent' } : { type: 'linkFailed', error: result.error }),
+        (result): PasswordsEvent => {
+          if (effect.purpose === 'resend') return result.ok ? { type: 'linkResent' } : { type: 'linkResendFailed', error: result.error };
+          return result.ok ? { type: 'linkSent' } : { type: 'linkFailed', error: result.error };
+        },
       );
     default:
       return interpretPasswordFieldEffect(effect, host);
@@ -58,7 +61,7 @@ export function passwordsEffectFailure(effect: PasswordsEffect, error: AuthError
     case 'startReset':
       return { type: 'resetFailed', reason: effect.reason, error };
     case 'sendLoginLink':
-      return { type: 'linkFailed', error };
+      return effect.purpose === 'resend' ? { type: 'linkResendFailed', error } : { type: 'linkFailed', error };
     case 'checkStrength':
       return { type: 'strengthCheckFailed', value: effect.password, error };
     case 'estimateStrength':

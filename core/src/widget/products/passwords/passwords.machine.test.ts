@@ -73,7 +73,11 @@ describe('passwords machine: the e-mail lookup (SPEC §4)', () => {
       expect(sending.state).toEqual({ screen: 'startingPasswordless', email: EMAIL, via: 'link' });
       expect(sending.effects[0]).toMatchObject({ type: 'sendLoginLink', request: { email: EMAIL, loginRedirectUrl: 'http://localhost:5199/login/callback' } });
       const sent = play([{ type: 'searched', userType: 'passwordless' }, { type: 'linkSent' }]);
-      expect(sent.state).toEqual({ screen: 'passwordless', email: EMAIL, busy: false, error: null });
+      expect(sent.state).toEqual({ screen: 'passwordless', email: EMAIL, busy: false, resending: false, error: null, retryAt: null, now: 1_000 });
+      const resent = play([{ type: 'searched', userType: 'passwordless' }, { type: 'linkSent' }, { type: 'resendClicked' }, { type: 'linkResent' }]);
+      expect(resent.effects).toContainEqual({ type: 'toast', kind: 'success', message: { key: 'toast.emailResent' } });
+      const failed = play([{ type: 'searched', userType: 'passwordless' }, { type: 'linkSent' }, { type: 'resendClicked' }, { type: 'linkResendFailed', error: authError('too_many_requests', { retryAfterMs: 2_000 }) }]);
+      expect(passwordsView(failed.state, contextWith())).toMatchObject({ screen: 'passwordless', error: { key: 'error.too_many_requests' }, retryInSeconds: 2 });
     });
 
     it('is sent a set-password e-mail when no passwordless method is configured', () => {

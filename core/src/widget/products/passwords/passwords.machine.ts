@@ -71,7 +71,7 @@ function onSearched(email: string, userType: 'new' | 'password' | 'passwordless'
   if (method === 'link') {
     return {
       state: { screen: 'startingPasswordless', email, via: 'link' },
-      effects: [{ type: 'sendLoginLink', key: 'link', request: magicLinkRequest(context.input, email) }],
+      effects: [{ type: 'sendLoginLink', key: 'link', request: magicLinkRequest(context.input, email), purpose: 'send' }],
     };
   }
   return { state: { screen: 'startingPasswordless', email, via: 'reset' }, effects: [startReset(context, email, 'setNew')] };
@@ -162,7 +162,7 @@ export function passwordsTransition(state: PasswordsState, event: PasswordsEvent
     case 'startingPasswordless':
       if (event.type === 'linkSent' && state.via === 'link') {
         return {
-          state: { screen: 'passwordless', email: state.email, busy: false, error: null },
+          state: { screen: 'passwordless', email: state.email, busy: false, resending: false, error: null, retryAt: null, now: context.now },
           effects: [{ type: 'telemetry', event: { name: 'email_sent', details: { email: state.email, type: 'login_or_create_eml' } } }],
         };
       }
@@ -179,7 +179,35 @@ export function passwordsTransition(state: PasswordsState, event: PasswordsEvent
       return onFormEvent(state, event, context);
 
     case 'passwordless':
-      if (event.type === 'createPasswordClicked' && !state.busy) {
+      if (event.type === 'resendClicked') {
+        if (state.resending || state.busy || (state.retryAt !== null && context.now < state.retryAt)) return stay(state);
+        return {
+          state: { ...state, resending: true, error: null, retryAt: null },
+          effects: [{ type: 'sendLoginLink', key: 'link', request: magicLinkRequest(context.input, state.email), purpose: 'resend' }],
+        };
+      }
+      if (event.type === 'linkResent' && state.resending) {
+        return {
+          state: { ...state, resending: false },
+          effects: [
+            { type: 'toast', kind: 'success', message: { key: 'toast.emailResent' } },
+            { type: 'telemetry', event: { name: 'email_sent', details: { email: state.email, type: 'login_or_create_eml' } } },
+          ],
+        };
+      }
+      if (event.type === 'linkResendFailed' && state.resending) {
+        const retryAt = retryAtOf(event.error, context.now);
+        return {
+          state: { ...state, resending: false, error: errorMessage(event.error), retryAt, now: context.now },
+          effects: [{ type: 'reportError', error: event.error }, ...(retryAt === null ? [] : [tick()])],
+        };
+      }
+      if (event.type === 'tick') {
+        if (state.retryAt === null) return stay(state);
+        if (context.now >= state.retryAt) return stay({ ...state, retryAt: null, now: context.now, error: null });
+        return { state: { ...state, now: context.now }, effects: [tick()] };
+      }
+      if (event.type === 'createPasswordClicked' && !state.busy && !state.resending) {
         // SPEC §4: 'Create a password instead' starts a reset and shows the set-new screen.
         return { state: { ...state, busy: true, error: null }, effects: [startReset(context, state.email, 'setNew')] };
       }

@@ -37,8 +37,17 @@ export type PasswordsState =
   | ({ readonly screen: 'create' } & PasswordForm)
   /** Password login (a user with a password). */
   | ({ readonly screen: 'login' } & PasswordForm)
-  /** Passwordless choice: the link went out; 'Create a password instead'. */
-  | { readonly screen: 'passwordless'; readonly email: string; readonly busy: boolean; readonly error: MessageRef | null }
+  /** Passwordless choice: the link went out (it can be resent); 'Create a password instead'. */
+  | {
+      readonly screen: 'passwordless';
+      readonly email: string;
+      /** 'Create a password instead' is starting the set-password e-mail. */
+      readonly busy: boolean;
+      readonly resending: boolean;
+      readonly error: MessageRef | null;
+      readonly retryAt: number | null;
+      readonly now: number;
+    }
   /** A reset e-mail went out: forgot, breached, set new, reset required. */
   | {
       readonly screen: 'resetSent';
@@ -64,6 +73,8 @@ export type PasswordsEvent =
   | { readonly type: 'resendClicked' }
   | { readonly type: 'linkSent' }
   | { readonly type: 'linkFailed'; readonly error: AuthError }
+  | { readonly type: 'linkResent' }
+  | { readonly type: 'linkResendFailed'; readonly error: AuthError }
   /** 'Email me a login link / code', 'Login without a password'. */
   | { readonly type: 'passwordlessClicked' }
   | { readonly type: 'tick' };
@@ -72,7 +83,7 @@ export type PasswordsEffect =
   | (KeyedEffect & { readonly type: 'searchUser'; readonly email: string })
   | (KeyedEffect & { readonly type: 'createPassword' | 'authenticatePassword'; readonly credentials: PasswordCredentials })
   | (KeyedEffect & { readonly type: 'startReset'; readonly request: ResetByEmailStartRequest; readonly reason: ResetReason })
-  | (KeyedEffect & { readonly type: 'sendLoginLink'; readonly request: SendMagicLinkRequest })
+  | (KeyedEffect & { readonly type: 'sendLoginLink'; readonly request: SendMagicLinkRequest; readonly purpose: 'send' | 'resend' })
   | Exclude<PasswordFieldEffect, { readonly type: 'log' | 'toast' | 'reportError' | 'navigate' | 'telemetry' | 'timer' | 'cancel' }>;
 
 interface PasswordFormView {
@@ -98,7 +109,9 @@ export type PasswordsView =
       readonly email: string;
       readonly mailShortcuts: readonly MailShortcut[];
       readonly busy: boolean;
+      readonly resending: boolean;
       readonly error: MessageRef | null;
+      readonly retryInSeconds: number | null;
     }
   | {
       readonly screen: 'resetSent';

@@ -32,7 +32,15 @@ export function passwordsView(state: PasswordsState, context: ProductContext): P
       };
     }
     case 'passwordless':
-      return { screen: 'passwordless', email: state.email, mailShortcuts: mailShortcuts(context.senderDomain), busy: state.busy, error: state.error };
+      return {
+        screen: 'passwordless',
+        email: state.email,
+        mailShortcuts: mailShortcuts(context.senderDomain),
+        busy: state.busy,
+        resending: state.resending,
+        error: state.error,
+        retryInSeconds: secondsUntil(state.retryAt, state.now),
+      };
     case 'resetSent':
       return {
         screen: 'resetSent',

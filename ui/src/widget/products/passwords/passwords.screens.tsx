@@ -130,7 +130,8 @@ function PasswordlessScreen({ view, send, onBack }: { view: PasswordlessView; se
           <Message message={view.error} />
         </p>
       )}
-      <button type="button" className="vb-button vb-button--secondary" disabled={view.busy} aria-busy={view.busy || undefined} onClick={() => send({ type: 'createPasswordClicked' })}>
+      <ResendLine resending={view.resending} retryInSeconds={view.retryInSeconds} onResend={() => send({ type: 'resendClicked' })} />
+      <button type="button" className="vb-button vb-button--secondary" disabled={view.busy || view.resending} aria-busy={view.busy || undefined} onClick={() => send({ type: 'createPasswordClicked' })}>
         {i18n.t('password.createInstead')}
       </button>
     </section>
@@ -147,7 +148,6 @@ const SENT_TEXT: Record<ResetReason, { readonly title: MessageKey; readonly text
 /** SPEC §2 Forgot password, Breached password, Set new, Reset required: a reset e-mail went out. */
 function ResetSentScreen({ view, send, onBack }: { view: SentView; send: Send; onBack: () => void }) {
   const i18n = useI18n(NAMESPACES);
-  const waiting = view.retryInSeconds !== null;
   const { title, text } = SENT_TEXT[view.reason];
   return (
     <section className="vb-screen">
@@ -162,20 +162,7 @@ function ResetSentScreen({ view, send, onBack }: { view: SentView; send: Send; o
           <Message message={view.error} />
         </p>
       )}
-      <p className="vb-text vb-text--muted">
-        {i18n.t('emailConfirmation.didNotGetIt')}{' '}
-        <button
-          type="button"
-          className="vb-link"
-          disabled={view.resending || waiting}
-          aria-busy={view.resending || undefined}
-          onClick={() => send({ type: 'resendClicked' })}
-        >
-          {waiting
-            ? i18n.t('common.retryIn', { seconds: view.retryInSeconds ?? 0 })
-            : i18n.t(view.resending ? 'emailConfirmation.resending' : 'emailConfirmation.resend')}
-        </button>
-      </p>
+      <ResendLine resending={view.resending} retryInSeconds={view.retryInSeconds} onResend={() => send({ type: 'resendClicked' })} />
       {view.passwordless && (
         <button type="button" className="vb-button vb-button--secondary" onClick={() => send({ type: 'passwordlessClicked' })}>
           {i18n.t('password.loginWithoutPassword')}
@@ -197,5 +184,20 @@ function MailLinks({ shortcuts }: { shortcuts: SentView['mailShortcuts'] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Didn't get it? Resend email", disabled while sending or waiting out `Retry-After`. */
+function ResendLine({ resending, retryInSeconds, onResend }: { resending: boolean; retryInSeconds: number | null; onResend: () => void }) {
+  const i18n = useI18n(NAMESPACES);
+  return (
+    <p className="vb-text vb-text--muted">
+      {i18n.t('emailConfirmation.didNotGetIt')}{' '}
+      <button type="button" className="vb-link" disabled={resending || retryInSeconds !== null} aria-busy={resending || undefined} onClick={onResend}>
+        {retryInSeconds !== null
+          ? i18n.t('common.retryIn', { seconds: retryInSeconds })
+          : i18n.t(resending ? 'emailConfirmation.resending' : 'emailConfirmation.resend')}
+      </button>
+    </p>
   );
 }
