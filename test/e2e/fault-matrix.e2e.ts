@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, type Page } from './fixtures';
+import { expect, requestLoginLink, test, type Page } from './fixtures';
 
 // Issue 6 §8: every provider call of the magic-link product under each fault a network and a
 // provider can produce. For each: a clear message (a network problem is not shown as a bad
@@ -33,6 +33,13 @@ const SEND = '/sdk/v1/magic_links/email/login_or_create';
 const AUTHENTICATE = '/sdk/v1/magic_links/authenticate';
 const SESSION_CHECK = '/sdk/v1/sessions/authenticate';
 const REVOKE = '/sdk/v1/sessions/revoke';
+const SEARCH = '/sdk/v1/users/search';
+const STRENGTH = '/sdk/v1/passwords/strength_check';
+const CREATE = '/sdk/v1/passwords';
+const PASSWORD_LOGIN = '/sdk/v1/passwords/authenticate';
+const RESET_START = '/sdk/v1/passwords/email/reset/start';
+const RESET = '/sdk/v1/passwords/email/reset';
+const STRONG = 'correct horse battery staple';
 
 const matrix: string[][] = [];
 
@@ -40,6 +47,9 @@ async function injectFault(request: APIRequestContext, path: string, fault: Faul
   const response = await request.post('/__sandbox/api/faults', { data: { path, ...fault.spec } });
   expect(response.ok(), await response.text()).toBe(true);
 }
+const seedPasswordUser = async (request: APIRequestContext, email: string) =>
+  expect((await request.post('/__sandbox/api/users', { data: { email, password: STRONG } })).ok()).toBe(true);
+const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 const clearFaults = async (request: APIRequestContext) => expect((await request.delete('/__sandbox/api/faults')).ok()).toBe(true);
 
 /** Moves the page past the call timeout for a hang, or past Retry-After for a 429. */
@@ -56,8 +66,14 @@ async function noSpinner(page: Page) {
 
 async function sendLinkTo(page: Page, email: string) {
   await page.goto('/login');
+  await requestLoginLink(page, email);
+}
+
+/** /login's Continue, then 'Email me a login link' for a new address: the send that may fail. */
+async function askForLink(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Email me a login link' }).click();
 }
 
 test.describe('fault matrix', () => {
@@ -74,7 +90,8 @@ test.describe('fault matrix', () => {
   for (const fault of FAULTS) {
     test(`send magic link — ${fault.name}`, async ({ page, request, sandbox }) => {
       await injectFault(request, SEND, fault);
-      await sendLinkTo(page, 'ada@example.com');
+      await page.goto('/login');
+      await askForLink(page, 'ada@example.com');
       await letTimePass(page, fault);
       const field = page.getByRole('textbox', { name: 'Email' });
       await expect(field).toHaveAccessibleDescription(fault.message);
@@ -86,7 +103,7 @@ test.describe('fault matrix', () => {
         await expect(retry).toBeDisabled();
         await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
       }
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await askForLink(page, 'ada@example.com');
       await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
       await sandbox.latestLinkTo('ada@example.com');
       matrix.push(['send', fault.name, 'clear', 'yes', 'yes', 'works']);
@@ -131,6 +148,142 @@ test.describe('fault matrix', () => {
       matrix.push(['session check', fault.name, 'clear', 'session', 'yes', 'works']);
     });
 
+    test(`password user lookup — ${fault.name}`, async ({ page, request }) => {
+      await injectFault(request, SEARCH, fault);
+      await page.goto('/login');
+      const field = page.getByRole('textbox', { name: 'Email' });
+      await field.fill('lookup@example.com');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await letTimePass(page, fault);
+      await expect(field).toHaveAccessibleDescription(fault.message);
+      await expect(field).toHaveValue('lookup@example.com');
+      await noSpinner(page);
+      await clearFaults(request);
+      if (fault.waitSeconds) {
+        await expect(page.getByRole('button', { name: /^Try again in \d seconds?$/ })).toBeDisabled();
+        await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
+      }
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+      matrix.push(['user lookup', fault.name, 'clear', 'yes', 'yes', 'works']);
+    });
+
+    // A failed check does not lock the visitor out: Continue lets the provider decide.
+    test(`password strength check — ${fault.name}`, async ({ page, request }) => {
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: 'Email' }).fill('strength@example.com');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await injectFault(request, STRENGTH, fault);
+      const password = page.getByLabel('Password', { exact: true });
+      await password.fill(STRONG);
+      await letTimePass(page, fault);
+      await expect(password).toHaveAccessibleDescription(escaped(fault.message));
+      await expect(password).toHaveValue(STRONG);
+      await noSpinner(page);
+      await clearFaults(request);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+      matrix.push(['strength check', fault.name, 'clear', 'yes', 'yes', 'works']);
+    });
+
+    test(`password create — ${fault.name}`, async ({ page, request }) => {
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: 'Email' }).fill('create@example.com');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const password = page.getByLabel('Password', { exact: true });
+      await password.fill(STRONG);
+      const submit = page.getByRole('button', { name: 'Continue' });
+      await expect(submit).toBeEnabled();
+      await injectFault(request, CREATE, fault);
+      await submit.click();
+      await letTimePass(page, fault);
+      await expect(password).toHaveAccessibleDescription(escaped(fault.message));
+      await expect(password).toHaveValue(STRONG);
+      await noSpinner(page);
+      await clearFaults(request);
+      if (fault.waitSeconds) {
+        await expect(page.getByRole('button', { name: /^Try again in \d seconds?$/ })).toBeDisabled();
+        await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
+      }
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+      matrix.push(['password create', fault.name, 'clear', 'yes', 'yes', 'works']);
+    });
+
+    test(`password login — ${fault.name}`, async ({ page, request }) => {
+      await seedPasswordUser(request, 'login@example.com');
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: 'Email' }).fill('login@example.com');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const password = page.getByLabel('Password', { exact: true });
+      await password.fill(STRONG);
+      await injectFault(request, PASSWORD_LOGIN, fault);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await letTimePass(page, fault);
+      await expect(password).toHaveAccessibleDescription(fault.message);
+      await expect(password).toHaveValue(STRONG);
+      await noSpinner(page);
+      await clearFaults(request);
+      if (fault.waitSeconds) {
+        await expect(page.getByRole('button', { name: /^Try again in \d seconds?$/ })).toBeDisabled();
+        await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
+      }
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+      matrix.push(['password login', fault.name, 'clear', 'yes', 'yes', 'works']);
+    });
+
+    test(`reset e-mail start — ${fault.name}`, async ({ page, request, sandbox }) => {
+      await seedPasswordUser(request, 'forgot@example.com');
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: 'Email' }).fill('forgot@example.com');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const password = page.getByLabel('Password', { exact: true });
+      await password.fill('half remembered');
+      await injectFault(request, RESET_START, fault);
+      await page.getByRole('button', { name: 'Forgot Password?' }).click();
+      await letTimePass(page, fault);
+      await expect(password).toHaveAccessibleDescription(fault.message);
+      await expect(password).toHaveValue('half remembered');
+      await noSpinner(page);
+      await clearFaults(request);
+      if (fault.waitSeconds) {
+        await expect(page.getByRole('button', { name: 'Forgot Password?' })).toBeDisabled();
+        await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
+      }
+      await page.getByRole('button', { name: 'Forgot Password?' }).click();
+      await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
+      await sandbox.latestLinkTo('forgot@example.com');
+      matrix.push(['reset start', fault.name, 'clear', 'yes', 'yes', 'works']);
+    });
+
+    test(`password reset — ${fault.name}`, async ({ page, request, sandbox }) => {
+      await seedPasswordUser(request, 'reset@example.com');
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: 'Email' }).fill('reset@example.com');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Forgot Password?' }).click();
+      await page.goto(await sandbox.latestLinkTo('reset@example.com'));
+      const password = page.getByLabel('New password', { exact: true });
+      await password.fill('a brand new horse battery');
+      const submit = page.getByRole('button', { name: 'Continue' });
+      await expect(submit).toBeEnabled();
+      await injectFault(request, RESET, fault);
+      await submit.click();
+      await letTimePass(page, fault);
+      await expect(password).toHaveAccessibleDescription(escaped(fault.message));
+      await expect(password).toHaveValue('a brand new horse battery');
+      await noSpinner(page);
+      await clearFaults(request);
+      if (fault.waitSeconds) {
+        await expect(page.getByRole('button', { name: /^Try again in \d seconds?$/ })).toBeDisabled();
+        await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
+      }
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Signed in as reset@example.com')).toBeVisible();
+      matrix.push(['password reset', fault.name, 'clear', 'yes', 'yes', 'works']);
+    });
+
     // The provider clears the local session whatever the revoke answers: the visitor always leaves.
     test(`sign out — ${fault.name}`, async ({ page, request, sandbox }) => {
       await sendLinkTo(page, 'lovelace@example.com');
@@ -155,7 +308,8 @@ test.describe('fault matrix', () => {
       await injectFault(request, SEND, FAULTS[0] as Fault);
       // The deadline starts with the request for the messages: wait for it before moving time.
       const messagesRequested = page.waitForRequest(/\/assets\/errors-[\w-]+\.js$/);
-      await sendLinkTo(page, 'ada@example.com');
+      await page.goto('/login');
+      await askForLink(page, 'ada@example.com');
       if (chunk.hangs) {
         await messagesRequested;
         await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
@@ -168,10 +322,10 @@ test.describe('fault matrix', () => {
 
       // Back online: the next failure loads its own message; then the send works.
       await page.unroute(/\/assets\/errors-[\w-]+\.js$/);
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await askForLink(page, 'ada@example.com');
       await expect(field).toHaveAccessibleDescription('We could not reach the server. Check your connection and try again.');
       await clearFaults(request);
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await askForLink(page, 'ada@example.com');
       await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
       matrix.push(['send', `error text: ${chunk.name}`, 'clear', 'yes', 'yes', 'works']);
     });

@@ -56,4 +56,19 @@ export const test = base.extend<{ sandbox: { latestLinkTo(email: string): Promis
   },
 });
 
+/**
+ * The magic-link way through the product's /login (which offers passwords too): Continue looks
+ * the address up; a new address then takes 'Email me a login link' on the create-account chooser,
+ * an address without a password is sent the link at once. Ends on 'Check your email'.
+ */
+export async function requestLoginLink(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const chooser = page.getByRole('button', { name: 'Email me a login link' });
+  const sent = page.getByRole('heading', { name: 'Check your email' });
+  await expect(chooser.or(sent)).toBeVisible();
+  if (await chooser.isVisible()) await chooser.click();
+  await expect(sent).toBeVisible();
+}
+
 export { expect, type Page };

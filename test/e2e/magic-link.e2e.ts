@@ -1,13 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, requestLoginLink, test } from './fixtures';
 
 test.describe('sign in with an e-mail magic link', () => {
   test('type an address, open the link, stay signed in across a reload, log out', async ({ page, sandbox, pageProblems }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
-    await page.getByRole('button', { name: 'Continue' }).click();
-
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await requestLoginLink(page, 'ada@example.com');
     await expect(page.getByText('An email was sent to ada@example.com')).toBeVisible();
 
     const link = await sandbox.latestLinkTo('ada@example.com');
@@ -40,8 +37,7 @@ test.describe('sign in with an e-mail magic link', () => {
 
   test('a used link shows the error and a way back to login', async ({ page, sandbox, pageProblems, context }) => {
     await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await requestLoginLink(page, 'grace@example.com');
     const link = await sandbox.latestLinkTo('grace@example.com');
 
     await page.goto(link, { waitUntil: 'commit' });
@@ -58,8 +54,7 @@ test.describe('sign in with an e-mail magic link', () => {
 
   test('Back from home after signing in never shows the callback error; a used link opened while signed in continues', async ({ page, sandbox }) => {
     await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Email' }).fill('mary@example.com');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await requestLoginLink(page, 'mary@example.com');
     const link = await sandbox.latestLinkTo('mary@example.com');
     await page.goto(link, { waitUntil: 'commit' });
     await expect(page.getByText('Signed in as mary@example.com')).toBeVisible();
@@ -80,8 +75,7 @@ test.describe('sign in with an e-mail magic link', () => {
 
   test('after a network failure on the callback, a reload keeps the link and Try again signs in', async ({ page, request, sandbox }) => {
     await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Email' }).fill('katherine@example.com');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await requestLoginLink(page, 'katherine@example.com');
     const link = await sandbox.latestLinkTo('katherine@example.com');
     const fault = await request.post('/__sandbox/api/faults', { data: { path: '/sdk/v1/magic_links/authenticate', network_drop: true } });
     expect(fault.ok()).toBe(true);
@@ -99,8 +93,7 @@ test.describe('sign in with an e-mail magic link', () => {
 
   test('the link carries redirect and source, takes the token out of the address bar, and lands on the redirect', async ({ page, sandbox }) => {
     await page.goto('/login?redirect=%2Fplayground%3Fproducts%3DemailMagicLinks&source=web');
-    await page.getByRole('textbox', { name: 'Email' }).fill('lin@example.com');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await requestLoginLink(page, 'lin@example.com');
     const link = new URL(await sandbox.latestLinkTo('lin@example.com'));
     expect(link.pathname).toBe('/login/callback');
     expect(link.searchParams.get('redirect')).toBe('/playground?products=emailMagicLinks');
@@ -119,9 +112,7 @@ test.describe('sign in with an e-mail magic link', () => {
 
   test('source is carried through a failed sign-in but never written into a page', async ({ page, sandbox }) => {
     await page.goto('/login?redirect=%2Forders&source=ios');
-    await page.getByRole('textbox', { name: 'Email' }).fill('ines@example.com');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await requestLoginLink(page, 'ines@example.com');
     expect(await page.content()).not.toContain('ios');
     const link = new URL(await sandbox.latestLinkTo('ines@example.com'));
     link.searchParams.set('token', 'not-a-real-token');
@@ -134,8 +125,7 @@ test.describe('sign in with an e-mail magic link', () => {
 
   test('a hostile redirect falls back to the home page', async ({ page, sandbox }) => {
     await page.goto('/login?redirect=%2F%5Cevil.example&source=%3Cscript%3E');
-    await page.getByRole('textbox', { name: 'Email' }).fill('mo@example.com');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await requestLoginLink(page, 'mo@example.com');
     const link = new URL(await sandbox.latestLinkTo('mo@example.com'));
     expect(link.searchParams.has('redirect')).toBe(false);
     expect(link.searchParams.has('source')).toBe(false);
@@ -149,8 +139,7 @@ test.describe('sign in with an e-mail magic link', () => {
 
   test('resend shows the Email resent toast; Try again returns to an empty form', async ({ page, sandbox }) => {
     await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await requestLoginLink(page, 'ada@example.com');
     await page.getByRole('button', { name: 'Resend email' }).click();
     await expect(page.getByText('Email resent')).toBeVisible();
     await sandbox.latestLinkTo('ada@example.com');

@@ -31,8 +31,9 @@ export function PasswordInput({ view, label, autoComplete, onChange, onFocus, er
   const [revealed, setRevealed] = useState(false);
   const feedbackId = `${id}-feedback`;
   const errorId = `${id}-error`;
+  const checkErrorId = `${id}-check-error`;
   const { meter } = view;
-  const describedBy = [view.meter ? feedbackId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [error ? errorId : '', view.checkError ? checkErrorId : '', view.meter ? feedbackId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="vb-field">
@@ -72,7 +73,7 @@ export function PasswordInput({ view, label, autoComplete, onChange, onFocus, er
         </div>
       )}
       {view.checkError && (
-        <p className="vb-field-error" role="alert">
+        <p id={checkErrorId} className="vb-field-error" role="alert">
           <Message message={view.checkError} />
         </p>
       )}

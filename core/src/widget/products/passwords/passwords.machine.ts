@@ -124,8 +124,8 @@ function onFormEvent(state: FormState, event: PasswordsEvent, context: ProductCo
       if (state.busy !== 'submit') return stay(state);
       return onSignInFailed(state, event.error, context);
     case 'forgotClicked':
-      if (state.screen !== 'login' || state.busy !== null) return stay(state);
-      return { state: { ...state, busy: 'reset', error: null }, effects: [startReset(context, state.email, 'forgot')] };
+      if (state.screen !== 'login' || state.busy !== null || (state.retryAt !== null && context.now < state.retryAt)) return stay(state);
+      return { state: { ...state, busy: 'reset', error: null, retryAt: null }, effects: [startReset(context, state.email, 'forgot')] };
     case 'resetSent':
       if (state.busy !== 'reset') return stay(state);
       return stay({ screen: 'resetSent', reason: event.reason, email: state.email, resending: false, error: null, retryAt: null, now: context.now });

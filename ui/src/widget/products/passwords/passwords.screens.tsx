@@ -100,7 +100,7 @@ function PasswordFormScreen({ view, send, onBack }: { view: FormView; send: Send
           </p>
         )}
         {!creating && (
-          <button type="button" className="vb-link vb-link--start" disabled={view.resetting || view.submitting} aria-busy={view.resetting || undefined} onClick={() => send({ type: 'forgotClicked' })}>
+          <button type="button" className="vb-link vb-link--start" disabled={view.resetting || view.submitting || view.retryInSeconds !== null} aria-busy={view.resetting || undefined} onClick={() => send({ type: 'forgotClicked' })}>
             {i18n.t('password.forgot')}
           </button>
         )}
