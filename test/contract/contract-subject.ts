@@ -1,16 +1,29 @@
-import type { MagicLinksPort, ProjectSettingsPort, SessionPort } from '@vestibule/core';
+import type { MagicLinksPort, PasswordsPort, ProjectSettingsPort, SessionPort } from '@vestibule/core';
+
+/** A user the provider holds before the test starts (its own seeding, not a port call). */
+export interface SeededUser {
+  /** Omitted: a passwordless user. */
+  readonly password?: string;
+  /** The user must reset the password before signing in with it. */
+  readonly requiresReset?: boolean;
+}
 
 /**
- * What a contract suite runs against: the ports under test plus the two things only the
- * provider's side can tell (the link it e-mailed, the domains it sends from). One subject per
- * test; `dispose` leaves nothing behind for the next.
+ * What a contract suite runs against: the ports under test plus what only the provider's side
+ * can tell or do (the links it e-mailed, the domains it sends from, the users it already has).
+ * One subject per test; `dispose` leaves nothing behind for the next.
  */
 export interface ContractSubject {
   readonly session: SessionPort;
   readonly magicLinks: MagicLinksPort;
+  readonly passwords: PasswordsPort;
   readonly projectSettings: ProjectSettingsPort;
   /** The token of the newest magic link the provider e-mailed to `email`. */
   linkTokenFor(email: string): string;
+  /** The token of the newest password-reset e-mail the provider sent to `email`. */
+  resetTokenFor(email: string): string;
+  /** Gives the provider a user with this address. */
+  seedUser(email: string, user: SeededUser): void | Promise<void>;
   /** The domains the provider is configured to send e-mail from. */
   readonly expectedEmailDomains: readonly string[];
   dispose(): void | Promise<void>;
@@ -26,3 +39,14 @@ export const sendRequest = (email: string) => ({
   loginExpirationMinutes: 30,
   signupExpirationMinutes: 30,
 });
+
+/** Passwords every provider policy the contracts run under judges the same way. */
+export const CONTRACT_PASSWORDS = {
+  strong: 'Correct horse battery staple',
+  otherStrong: 'A brand new horse battery',
+  weak: 'abc',
+  breached: 'password1',
+} as const;
+
+/** Credentials as the password screens send them. */
+export const passwordCredentials = (email: string, password: string) => ({ email, password, sessionDurationMinutes: 60 });

@@ -1,6 +1,6 @@
 import type { ProviderSession } from '@vestibule/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ContractSubject, type MakeSubject, sendRequest } from './contract-subject';
+import { CONTRACT_PASSWORDS, type ContractSubject, type MakeSubject, passwordCredentials, sendRequest } from './contract-subject';
 
 async function signIn(subject: ContractSubject, email: string): Promise<void> {
   await subject.magicLinks.send(sendRequest(email));
@@ -49,6 +49,44 @@ export function describeSessionContract(name: string, makeSubject: MakeSubject):
 
     it('revokes without a session as a no-op success', async () => {
       expect(await subject.session.revoke()).toEqual({ ok: true, value: undefined });
+    });
+
+    it('adopts a session by the token a password sign-in handed over', async () => {
+      await subject.seedUser('pat@example.com', { password: CONTRACT_PASSWORDS.strong });
+      const signIn = await subject.passwords.authenticate(passwordCredentials('pat@example.com', CONTRACT_PASSWORDS.strong));
+      if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.error.code}`);
+      const adopted = await subject.session.adopt(signIn.value.sessionToken);
+      expect(adopted).toMatchObject({ ok: true, value: { user: { email: 'pat@example.com' }, session: { sessionId: signIn.value.session.session.sessionId } } });
+      expect(await subject.session.check()).toMatchObject({ ok: true, value: { user: { email: 'pat@example.com' } } });
+    });
+
+    it('adopting a token replaces the session held before, and tells subscribers', async () => {
+      await subject.seedUser('pat@example.com', { password: CONTRACT_PASSWORDS.strong });
+      await subject.seedUser('grace@example.com', { password: CONTRACT_PASSWORDS.otherStrong });
+      const pat = await subject.passwords.authenticate(passwordCredentials('pat@example.com', CONTRACT_PASSWORDS.strong));
+      if (!pat.ok) throw new Error(`sign-in failed: ${pat.error.code}`);
+      await subject.passwords.authenticate(passwordCredentials('grace@example.com', CONTRACT_PASSWORDS.otherStrong));
+      expect(await subject.session.check()).toMatchObject({ ok: true, value: { user: { email: 'grace@example.com' } } });
+      const reported: ProviderSession[] = [];
+      const unsubscribe = subject.session.subscribe((session) => reported.push(session));
+      expect(await subject.session.adopt(pat.value.sessionToken)).toMatchObject({ ok: true, value: { user: { email: 'pat@example.com' } } });
+      await vi.waitFor(() => expect(reported.at(-1)?.user.email).toBe('pat@example.com'));
+      expect(await subject.session.check()).toMatchObject({ ok: true, value: { user: { email: 'pat@example.com' } } });
+      unsubscribe();
+    });
+
+    it('adopts a token the provider never issued as signed out', async () => {
+      expect(await subject.session.adopt('never-issued-session-token')).toEqual({ ok: true, value: null });
+      expect(await subject.session.check()).toEqual({ ok: true, value: null });
+    });
+
+    it('adopts the token of a revoked session as signed out', async () => {
+      await subject.seedUser('pat@example.com', { password: CONTRACT_PASSWORDS.strong });
+      const signIn = await subject.passwords.authenticate(passwordCredentials('pat@example.com', CONTRACT_PASSWORDS.strong));
+      if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.error.code}`);
+      expect((await subject.session.revoke()).ok).toBe(true);
+      expect(await subject.session.adopt(signIn.value.sessionToken)).toEqual({ ok: true, value: null });
+      expect(await subject.session.check()).toEqual({ ok: true, value: null });
     });
   });
 }

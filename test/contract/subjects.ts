@@ -10,6 +10,7 @@ export const fakeSubject: MakeSubject = () => {
   return {
     session: ports.session,
     magicLinks: ports.magicLinks,
+    passwords: ports.passwords,
     projectSettings: ports.projectSettings,
     expectedEmailDomains: [FAKE_EMAIL_DOMAIN],
     linkTokenFor: (email) => {
@@ -17,6 +18,12 @@ export const fakeSubject: MakeSubject = () => {
       if (token === undefined) throw new Error(`no link was sent to ${email}`);
       return token;
     },
+    resetTokenFor: (email) => {
+      const token = ports.passwords.latestResetToken(email);
+      if (token === undefined) throw new Error(`no reset e-mail was sent to ${email}`);
+      return token;
+    },
+    seedUser: (email, user) => ports.passwords.addUser(email, { password: user.password ?? null, requiresReset: user.requiresReset ?? false }),
     dispose: () => undefined,
   };
 };
@@ -38,16 +45,31 @@ export function stytchSandboxSubjects(): { readonly make: MakeSubject; listen():
     make: (): ContractSubject => {
       // A fresh project token per subject: the SDK caches its state per token on `window`.
       const adapters = createStytchAdapters({ publicToken: `public-token-test-contract-${++count}`, apiBaseUrl: `${ORIGIN}/__sandbox/stytch` });
+      const latestToken = (email: string, type: string): string => {
+        const link = sandbox.state.messages
+          .map((message) => (message.to === email && message.link !== undefined ? new URL(message.link) : null))
+          .filter((url) => url?.searchParams.get('stytch_token_type') === type)
+          .at(-1);
+        const token = link?.searchParams.get('token') ?? null;
+        if (token === null) throw new Error(`the sandbox sent no ${type} link to ${email}`);
+        return token;
+      };
       return {
         session: adapters.session,
         magicLinks: adapters.magicLinks,
+        passwords: adapters.passwords,
         projectSettings: adapters.projectSettings,
         expectedEmailDomains: [SANDBOX_EMAIL_DOMAIN],
-        linkTokenFor: (email) => {
-          const link = sandbox.state.messages.filter((message) => message.to === email).at(-1)?.link;
-          const token = link === undefined ? null : new URL(link).searchParams.get('token');
-          if (token === null) throw new Error(`the sandbox sent no link to ${email}`);
-          return token;
+        linkTokenFor: (email) => latestToken(email, 'magic_links'),
+        resetTokenFor: (email) => latestToken(email, 'reset_password'),
+        seedUser: async (email, user) => {
+          // Through the control API, as a developer seeds the dev server.
+          const response = await fetch(`${ORIGIN}/__sandbox/api/users`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email, ...(user.password === undefined ? {} : { password: user.password }), requires_reset: user.requiresReset ?? false }),
+          });
+          if (response.status !== 201) throw new Error(`seeding ${email} failed: ${response.status} ${await response.text()}`);
         },
         dispose: () => {
           adapters.dispose();

@@ -49,6 +49,21 @@ export function createStytchSessionAdapter(runtime: StytchRuntime): SessionPort 
       return result;
     },
 
+    adopt: async (sessionToken, options) => {
+      const result = await runtime.call('/sdk/v1/sessions/authenticate', options, async (stytch) => {
+        // `updateSession` only writes the session cookie (the SDK's documented way to hydrate a
+        // session minted elsewhere); the authenticate that follows sends it, and its answer
+        // stores the session, the user and a fresh JWT. There is no JWT to hand over: the SDK
+        // writes one cookie per token, and a missing JWT would be written as the text "undefined".
+        stytch.session.updateSession({ session_token: sessionToken, session_jwt: '' });
+        const response = await stytch.session.authenticate();
+        return toProviderSession(response.user, response.session);
+      });
+      // A rejected token: the SDK has already dropped it (its unrecoverable types), so signed out.
+      if (!result.ok && result.error.providerType !== undefined && SESSION_REJECTED.has(result.error.providerType)) return ok(null);
+      return result;
+    },
+
     subscribe: (listener) => {
       let active = true;
       let lastKey: string | null = null;

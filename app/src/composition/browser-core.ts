@@ -1,11 +1,17 @@
-import type { AuthCore, LoggerPort, MagicLinksPort, NavigationPort, PasswordsPort, ProjectSettingsPort, SessionPort, StoragePort, TelemetryPort } from '@vestibule/core';
+import type { AuthCore, LoggerPort, MagicLinksPort, NavigationPort, PasswordsPort, PasswordStrengthEstimatorPort, ProjectSettingsPort, SessionPort, StoragePort, TelemetryPort } from '@vestibule/core';
 import type { SchedulerLike } from 'rxjs';
 import { composeCore, type ComposeCoreOptions } from './compose-core';
 import { type DeferPlan, deferPort, lazyModule, selectLazy, type LazyModule } from './defer-port';
 import type { AppEnvironment } from './environment';
 
 /** The adapters the browser resolves from the lazily loaded container (`resolveAdapters`). */
-export interface BrowserAdapters {
+export interface BrowserAdapters extends DeferredAdapters {
+  /** Not a provider call (its estimate is a plain promise): stood in for by {@link deferEstimator}. */
+  readonly passwordStrength: PasswordStrengthEstimatorPort;
+}
+
+/** The adapters stood in for method by method, per {@link BROWSER_DEFER_PLANS}. */
+export interface DeferredAdapters {
   readonly session: SessionPort;
   readonly magicLinks: MagicLinksPort;
   readonly passwords: PasswordsPort;
@@ -19,7 +25,7 @@ export interface BrowserAdapters {
  * When each deferred call loads the composition chunk (issue 3): what a visitor waits for
  * starts it; the start-up session check, settings and telemetry wait for idle or interaction.
  */
-export const BROWSER_DEFER_PLANS: { readonly [K in keyof BrowserAdapters]: DeferPlan<BrowserAdapters[K]> } = {
+export const BROWSER_DEFER_PLANS: { readonly [K in keyof DeferredAdapters]: DeferPlan<DeferredAdapters[K]> } = {
   session: { check: 'background', adopt: 'urgent', subscribe: 'subscribe', revoke: 'urgent' },
   magicLinks: { send: 'urgent', authenticate: 'urgent' },
   passwords: { searchUser: 'urgent', strengthCheck: 'urgent', create: 'urgent', authenticate: 'urgent', resetByEmailStart: 'urgent', resetByEmail: 'urgent' },
@@ -29,14 +35,26 @@ export const BROWSER_DEFER_PLANS: { readonly [K in keyof BrowserAdapters]: Defer
   logger: { error: 'urgent' },
 };
 
+/**
+ * The password estimator until the composition chunk is there: asking for an estimate (or
+ * preloading on focus) starts that load; the zxcvbn worker itself loads only then.
+ */
+export function deferEstimator(module: LazyModule<BrowserAdapters>): PasswordStrengthEstimatorPort {
+  return {
+    preload: () => void module.load().then((adapters) => adapters.passwordStrength.preload(), () => undefined),
+    estimate: (password, userInputs) => module.load().then((adapters) => adapters.passwordStrength.estimate(password, userInputs)),
+  };
+}
+
 /** Stand-ins for every browser adapter, all loaded by one `module`. */
 export function deferBrowserAdapters(module: LazyModule<BrowserAdapters>): BrowserAdapters {
-  const defer = <K extends keyof BrowserAdapters>(key: K): BrowserAdapters[K] =>
+  const defer = <K extends keyof DeferredAdapters>(key: K): DeferredAdapters[K] =>
     deferPort(selectLazy(module, (adapters) => adapters[key]), BROWSER_DEFER_PLANS[key]);
   return {
     session: defer('session'),
     magicLinks: defer('magicLinks'),
     passwords: defer('passwords'),
+    passwordStrength: deferEstimator(module),
     projectSettings: defer('projectSettings'),
     telemetry: defer('telemetry'),
     navigation: defer('navigation'),

@@ -3,8 +3,9 @@
 // first load.
 import 'reflect-metadata';
 import { createBrowserNavigation, createConsoleLogger, createSessionStorage, timeoutScheduler } from '@vestibule/adapters/browser';
+import { createZxcvbnEstimator } from '@vestibule/adapters/password-strength';
 import { createStytchAdapters, type StytchAdapters } from '@vestibule/adapters/stytch';
-import type { AuthCore, LoggerPort, MagicLinksPort, NavigationPort, PasswordsPort, ProjectSettingsPort, SessionPort, StoragePort, TelemetryPort } from '@vestibule/core';
+import type { AuthCore, LoggerPort, MagicLinksPort, NavigationPort, PasswordsPort, PasswordStrengthEstimatorPort, ProjectSettingsPort, SessionPort, StoragePort, TelemetryPort } from '@vestibule/core';
 import { Container } from 'inversify';
 import type { SchedulerLike } from 'rxjs';
 import type { BrowserAdapters } from './browser-core';
@@ -31,6 +32,7 @@ export function createContainer(environment: AppEnvironment): Container {
   container.bind<SessionPort>(TOKENS.Session).toResolvedValue((stytch: StytchAdapters) => stytch.session, [TOKENS.Stytch]);
   container.bind<MagicLinksPort>(TOKENS.MagicLinks).toResolvedValue((stytch: StytchAdapters) => stytch.magicLinks, [TOKENS.Stytch]);
   container.bind<PasswordsPort>(TOKENS.Passwords).toResolvedValue((stytch: StytchAdapters) => stytch.passwords, [TOKENS.Stytch]);
+  container.bind<PasswordStrengthEstimatorPort>(TOKENS.PasswordStrength).toDynamicValue(() => createZxcvbnEstimator());
   container.bind<ProjectSettingsPort>(TOKENS.ProjectSettings).toResolvedValue((stytch: StytchAdapters) => stytch.projectSettings, [TOKENS.Stytch]);
   container.bind<TelemetryPort>(TOKENS.Telemetry).toResolvedValue((stytch: StytchAdapters) => stytch.telemetry, [TOKENS.Stytch]);
   container.bind<NavigationPort>(TOKENS.Navigation).toDynamicValue(() => createBrowserNavigation());
@@ -43,14 +45,15 @@ export function createContainer(environment: AppEnvironment): Container {
       session: SessionPort,
       magicLinks: MagicLinksPort,
       passwords: PasswordsPort,
+      passwordStrength: PasswordStrengthEstimatorPort,
       projectSettings: ProjectSettingsPort,
       telemetry: TelemetryPort,
       navigation: NavigationPort,
       logger: LoggerPort,
       storage: StoragePort,
       scheduler: SchedulerLike,
-    ) => composeCore({ session, magicLinks, passwords, projectSettings, telemetry, navigation, logger, storage, scheduler }, env),
-    [TOKENS.Environment, TOKENS.Session, TOKENS.MagicLinks, TOKENS.Passwords, TOKENS.ProjectSettings, TOKENS.Telemetry, TOKENS.Navigation, TOKENS.Logger, TOKENS.Storage, TOKENS.Scheduler],
+    ) => composeCore({ session, magicLinks, passwords, passwordStrength, projectSettings, telemetry, navigation, logger, storage, scheduler }, env),
+    [TOKENS.Environment, TOKENS.Session, TOKENS.MagicLinks, TOKENS.Passwords, TOKENS.PasswordStrength, TOKENS.ProjectSettings, TOKENS.Telemetry, TOKENS.Navigation, TOKENS.Logger, TOKENS.Storage, TOKENS.Scheduler],
   );
   return container;
 }
@@ -64,6 +67,7 @@ export function resolveAdapters(container: Container): BrowserAdapters {
     session: container.get(TOKENS.Session),
     magicLinks: container.get(TOKENS.MagicLinks),
     passwords: container.get(TOKENS.Passwords),
+    passwordStrength: container.get(TOKENS.PasswordStrength),
     projectSettings: container.get(TOKENS.ProjectSettings),
     telemetry: container.get(TOKENS.Telemetry),
     navigation: container.get(TOKENS.Navigation),

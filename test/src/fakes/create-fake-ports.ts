@@ -1,6 +1,8 @@
 import type { AuthCorePorts, ProviderSession } from '@vestibule/core';
 import { asyncScheduler, type SchedulerLike } from 'rxjs';
 import { FakeMagicLinks } from './fake-magic-links';
+import { FakePasswordStrength } from './fake-password-strength';
+import { FakePasswords } from './fake-passwords';
 import { FakeProjectSettings } from './fake-project-settings';
 import { FakeSession } from './fake-session';
 import { FakeTelemetry } from './fake-telemetry';
@@ -12,6 +14,8 @@ import { RecordingNavigation } from './recording-navigation';
 export interface FakePorts extends AuthCorePorts {
   readonly session: FakeSession;
   readonly magicLinks: FakeMagicLinks;
+  readonly passwords: FakePasswords;
+  readonly passwordStrength: FakePasswordStrength;
   readonly projectSettings: FakeProjectSettings;
   readonly telemetry: FakeTelemetry;
   readonly navigation: RecordingNavigation;
@@ -27,8 +31,8 @@ export interface FakePortsOptions {
 }
 
 /**
- * A full, consistent set of fake ports: a magic link signs in on the same fake session, so a
- * test can run a whole sign-in. Pass the result to `createAuthCore` as is.
+ * A full, consistent set of fake ports: a magic link or a password signs in on the same fake
+ * session (whose token `session.adopt` takes over), so a test can run a whole sign-in. Pass the result to `createAuthCore` as is.
  *
  * @example
  * const ports = createFakePorts();
@@ -40,6 +44,8 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
   return {
     session,
     magicLinks: new FakeMagicLinks(session),
+    passwords: new FakePasswords(session),
+    passwordStrength: new FakePasswordStrength(),
     projectSettings: new FakeProjectSettings(),
     telemetry: new FakeTelemetry(),
     navigation: new RecordingNavigation(),

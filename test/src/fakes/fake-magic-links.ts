@@ -36,9 +36,6 @@ export class FakeMagicLinks implements MagicLinksPort {
   /** Every token presented to `authenticate`, in order. */
   readonly authenticatedTokens: string[] = [];
 
-  private users = 0;
-  private readonly userIds = new Map<string, number>();
-
   constructor(private readonly session: FakeSession) {}
 
   /** The requests of every send that reached the provider. */
@@ -71,9 +68,7 @@ export class FakeMagicLinks implements MagicLinksPort {
       if (link.used) return fail(providerError('unable_to_auth_magic_link', { status: 401, serverMessage: 'Magic link could not be authenticated.' }));
       link.used = true;
       const email = link.request.email;
-      const id = this.userIds.get(email) ?? ++this.users;
-      this.userIds.set(email, id);
-      const session = sessionFor(email, id);
+      const session = sessionFor(email, this.session.userNumberFor(email));
       this.session.setSession(session);
       return ok(session);
     });

@@ -4,6 +4,8 @@ export { createFakePorts, type FakePorts, type FakePortsOptions } from './create
 export { CallScript, type Release } from './call-script';
 export { FakeSession, sessionFor } from './fake-session';
 export { FakeMagicLinks, type SentMagicLink } from './fake-magic-links';
+export { FakePasswords, fakeScore, type FakePasswordAccount, type FakePasswordPolicy, type SentPasswordReset } from './fake-passwords';
+export { FakePasswordStrength } from './fake-password-strength';
 export { FakeProjectSettings, FAKE_EMAIL_DOMAIN } from './fake-project-settings';
 export { FakeTelemetry } from './fake-telemetry';
 export { MemoryStorage } from './memory-storage';

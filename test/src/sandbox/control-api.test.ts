@@ -264,4 +264,42 @@ describe('project settings', () => {
     await controlCall('POST', '/reset');
     expect((await controlCall('GET', '/project')).json).toEqual(defaults);
   });
+
+  it('holds the password lock and the reset e-mail limit, and validates them', async () => {
+    expect(obj((await controlCall('GET', '/project')).json)).toMatchObject({
+      lockout_threshold: 10,
+      lockout_minutes: 60,
+      rate_limits: {
+        magic_link_sends_per_email: { max: 10, window_seconds: 60 },
+        password_reset_sends_per_email: { max: 10, window_seconds: 60 },
+      },
+    });
+    const updated = await controlCall('PUT', '/project', { lockout_minutes: 5, rate_limits: { password_reset_sends_per_email: { max: 3 } } });
+    expect(obj(updated.json)).toMatchObject({
+      lockout_minutes: 5,
+      rate_limits: { magic_link_sends_per_email: { max: 10 }, password_reset_sends_per_email: { max: 3, window_seconds: 60 } },
+    });
+    for (const patch of [{ lockout_minutes: 4 }, { lockout_minutes: 10_081 }, { rate_limits: { otp_sends: { max: 1 } } }]) {
+      const rejected = await controlCall('PUT', '/project', patch);
+      expect(rejected.status, JSON.stringify(patch)).toBe(400);
+    }
+  });
+});
+
+describe('users: password states', () => {
+  it('seeds a user who must reset, and a passwordless one; the inbox shows which', async () => {
+    const mustReset = obj((await controlCall('POST', '/users', { email: 'dedupe@example.com', password: 'Correct horse battery staple', requires_reset: true })).json);
+    expect(mustReset['password']).toMatchObject({ requires_reset: true });
+    expect(sandbox.state.users.get(str(mustReset['user_id']))?.password).toBe('Correct horse battery staple');
+    // Without a password, a must-reset user gets one nobody knows.
+    const forced = obj((await controlCall('POST', '/users', { email: 'forced@example.com', requires_reset: true })).json);
+    expect(forced['password']).toMatchObject({ requires_reset: true });
+    expect(sandbox.state.users.get(str(forced['user_id']))?.password).toEqual(expect.any(String));
+    const passwordless = obj((await controlCall('POST', '/users', { email: 'linky@example.com' })).json);
+    expect(passwordless['password']).toBeNull();
+
+    expect((await controlCall('POST', '/users', { email: 'bad@example.com', requires_reset: 1 })).status).toBe(400);
+    const inbox = await (await fetch(`${ORIGIN}/__sandbox/`)).text();
+    expect(inbox).toContain('yes, must reset');
+  });
 });

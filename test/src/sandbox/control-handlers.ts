@@ -1,5 +1,13 @@
 // The sandbox's own API (not Stytch's): read the outbox, seed users, script faults, change the
-// project settings, reset, and the inbox page. Tests and the developer use it over HTTP so the same
+// project settings, reset, and the inbox page.
+//
+// POST /users seeds a user: `email` and/or `phone` (one is required), `name` (a string or
+// {first_name, middle_name, last_name}), and for passwords:
+//   - `password`: the user signs in with it (users/search answers `password`);
+//   - `requires_reset: true`: the user has a password but must reset it; passwords/authenticate
+//     answers 400 reset_password (the password may be left out: an unknown one is set);
+//   - neither: a passwordless user (users/search answers `passwordless`, authenticate answers
+//     no_user_password, a reset e-mail sets the first password). Tests and the developer use it over HTTP so the same
 // steps work in Vitest and against `vite dev`. Transport checks (loopback only, same-origin JSON
 // for changes, body size) are in ./node-middleware.
 
@@ -12,7 +20,7 @@ import { mergeProjectSettings } from './project';
 import { type SandboxContext, route } from './routing';
 import { clearState, releaseHangs } from './state';
 import { assertValidEmail, assertValidPhone, createUser, normalizeEmail, parseName, type NewUser } from './users';
-import { SandboxError, emptyResponse, htmlResponse, jsonResponse, optionalString, readJson, readJsonObject } from './wire';
+import { SandboxError, emptyResponse, htmlResponse, jsonResponse, optionalString, randomToken, readJson, readJsonObject } from './wire';
 
 const API = '*/__sandbox/api';
 /** The inbox's reset button posts a form here (the JSON-only API refuses forms); see node-middleware. */
@@ -37,6 +45,10 @@ export function createControlHandlers(ctx: SandboxContext): RequestHandler[] {
       const email = optionalString(body, 'email');
       const phone = optionalString(body, 'phone');
       const password = optionalString(body, 'password');
+      const requiresReset = body['requires_reset'];
+      if (requiresReset !== undefined && typeof requiresReset !== 'boolean') {
+        throw new SandboxError(400, 'bad_request', 'requires_reset must be true or false.');
+      }
       if (email === undefined && phone === undefined) {
         throw new SandboxError(400, 'bad_request', 'A sandbox user needs an email or a phone.');
       }
@@ -50,6 +62,11 @@ export function createControlHandlers(ctx: SandboxContext): RequestHandler[] {
         input.phone = phone;
       }
       if (password !== undefined) input.password = password;
+      if (requiresReset === true) {
+        // A must-reset user has a password record; nobody needs to know the password itself.
+        input.password ??= randomToken();
+        input.requiresReset = true;
+      }
       return jsonResponse(createUser(state, now(), input).user, 201);
     }),
 

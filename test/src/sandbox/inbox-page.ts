@@ -15,7 +15,7 @@ const MAX_DETAILS_CHARS = 500;
 /** The control API as the inbox lists it: path, methods, what. */
 const API_ROWS: readonly (readonly [string, string, string])[] = [
   ['/__sandbox/api/messages[?to=]', 'GET, DELETE', 'Messages the provider sent, newest first'],
-  ['/__sandbox/api/users', 'GET, POST', 'Users; POST {email?, phone?, password?, name?} seeds one'],
+  ['/__sandbox/api/users', 'GET, POST', 'Users; POST {email?, phone?, password?, requires_reset?, name?} seeds one'],
   ['/__sandbox/api/sdk-events', 'GET', 'SDK telemetry received'],
   ['/__sandbox/api/faults', 'GET, POST, DELETE', 'Scripted faults: {path, method?, status?, error_type?, error_message?, retry_after_seconds?, delay_ms?, hang?, malformed_json?, network_drop?, times?}'],
   ['/__sandbox/api/project', 'GET, PUT', 'Project settings: redirect URLs, authorized domains, SDK products, limits, password policy'],
@@ -78,7 +78,7 @@ function userRow(user: StytchUser): string {
     cell(name) +
     cell(emails.join(', ')) +
     cell(phones.join(', ')) +
-    cell(user.password ? 'yes' : 'no') +
+    cell(user.password ? (user.password.requires_reset ? 'yes, must reset' : 'yes') : 'no') +
     cell(user.status) +
     cell(user.created_at) +
     '</tr>'

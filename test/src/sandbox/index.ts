@@ -14,7 +14,7 @@ export { SANDBOX_EMAIL_DOMAIN, SANDBOX_EMAIL_FROM } from './outbox';
 export { INBOX_RESET_PATH } from './control-handlers';
 export { defaultProjectSettings, type ProjectSettings, type RedirectUrlType, type SdkProduct } from './project';
 export type { Fault } from './faults';
-export type { SandboxState, UserRecord, SessionRecord, MagicLinkRecord, SdkEventRecord } from './state';
+export type { SandboxState, UserRecord, SessionRecord, MagicLinkRecord, PasswordResetRecord, PasswordLockRecord, SdkEventRecord } from './state';
 export type {
   SandboxMessage,
   StytchUser,
@@ -23,6 +23,7 @@ export type {
   StytchEmail,
   StytchPhoneNumber,
   StytchAuthenticationFactor,
+  StytchPasswordFactor,
 } from './model';
 
 /** The public-token prefix the sandbox accepts by default (Stytch's test-project prefix). */

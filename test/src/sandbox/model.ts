@@ -85,9 +85,22 @@ export interface StytchEmailFactor {
   email_factor: { email_id: string; email_address: string };
 }
 
-// Other factor kinds (sms, oauth, webauthn, wallets, password) join this union when their
-// endpoints are emulated.
-export type StytchAuthenticationFactor = StytchEmailFactor;
+/**
+ * A password sign-in: `knowledge` for create and authenticate; a reset by e-mail also proved the
+ * address, so it is reported as delivered by `email` with its e-mail factor.
+ */
+export type StytchPasswordFactor =
+  | { type: 'password'; delivery_method: 'knowledge'; last_authenticated_at: string }
+  | {
+      type: 'password';
+      delivery_method: 'email';
+      last_authenticated_at: string;
+      email_factor: { email_id: string; email_address: string };
+    };
+
+// Other factor kinds (sms, oauth, webauthn, wallets) join this union when their endpoints are
+// emulated.
+export type StytchAuthenticationFactor = StytchEmailFactor | StytchPasswordFactor;
 
 export interface StytchSession {
   session_id: string;

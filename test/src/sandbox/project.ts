@@ -38,14 +38,23 @@ export interface ProjectSettings {
     luds_min_complexity: number;
     breach_detection_on_create: boolean;
   };
-  /** Failed password attempts before the account is locked (used by the passwords issue). */
+  /**
+   * Consecutive failed password attempts after which the user is locked (Stytch's "user lock
+   * threshold"); a successful sign-in or a password reset starts the count again.
+   */
   lockout_threshold: number;
+  /** How long a lock lasts (Stytch's "user lock TTL": 5 minutes to 7 days, 1 hour by default). */
+  lockout_minutes: number;
   pkce_required_for_email_magic_links: boolean;
   pkce_required_for_password_resets: boolean;
   pkce_required_for_oauth: boolean;
   email_domains: string[];
-  rate_limits: { magic_link_sends_per_email: RateLimit };
+  rate_limits: Record<RateLimitName, RateLimit>;
 }
+
+/** The per-address e-mail limits the sandbox applies (each counted separately). */
+export const RATE_LIMIT_NAMES = ['magic_link_sends_per_email', 'password_reset_sends_per_email'] as const;
+export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 const LOCALHOST_ANY_PORT = 'http://localhost:*';
 
@@ -72,11 +81,15 @@ export function defaultProjectSettings(): ProjectSettings {
     session_duration_minutes: { min: 5, max: 527_040 },
     password_policy: { strength_policy: 'luds', luds_min_length: 8, luds_min_complexity: 3, breach_detection_on_create: true },
     lockout_threshold: 10,
+    lockout_minutes: 60,
     pkce_required_for_email_magic_links: false,
     pkce_required_for_password_resets: false,
     pkce_required_for_oauth: false,
     email_domains: [SANDBOX_EMAIL_DOMAIN],
-    rate_limits: { magic_link_sends_per_email: { max: 10, window_seconds: 60 } },
+    rate_limits: {
+      magic_link_sends_per_email: { max: 10, window_seconds: 60 },
+      password_reset_sends_per_email: { max: 10, window_seconds: 60 },
+    },
   };
 }
 
@@ -186,16 +199,20 @@ export function mergeProjectSettings(current: ProjectSettings, patch: JsonObject
       case 'pkce_required_for_oauth':
         next[key] = expectBoolean(value, key);
         break;
+      case 'lockout_minutes':
+        next.lockout_minutes = expectInteger(value, key, 5, 10_080);
+        break;
       case 'rate_limits': {
         const limits = expectObject(value, key);
-        assertKnownKeys(limits, ['magic_link_sends_per_email'], key);
-        const limit = limits['magic_link_sends_per_email'];
-        if (limit !== undefined) {
-          const name = `${key}.magic_link_sends_per_email`;
+        assertKnownKeys(limits, RATE_LIMIT_NAMES, key);
+        for (const limitName of RATE_LIMIT_NAMES) {
+          const limit = limits[limitName];
+          if (limit === undefined) continue;
+          const name = `${key}.${limitName}`;
           const fields = expectObject(limit, name);
           assertKnownKeys(fields, ['max', 'window_seconds'], name);
-          const current = next.rate_limits.magic_link_sends_per_email;
-          next.rate_limits.magic_link_sends_per_email = {
+          const current = next.rate_limits[limitName];
+          next.rate_limits[limitName] = {
             max: fields['max'] === undefined ? current.max : expectInteger(fields['max'], `${name}.max`, 1, 1_000_000),
             window_seconds:
               fields['window_seconds'] === undefined ? current.window_seconds : expectInteger(fields['window_seconds'], `${name}.window_seconds`, 1, 86_400),
@@ -257,6 +274,29 @@ export function matchesRedirectPattern(requested: URL, pattern: string): boolean
 
 export function isRegisteredRedirectUrl(settings: ProjectSettings, type: RedirectUrlType, requested: URL): boolean {
   return settings.redirect_urls[type].some((pattern) => matchesRedirectPattern(requested, pattern));
+}
+
+/**
+ * The project's default redirect URL of `type`, used when a request names none (Stytch uses the
+ * one marked default in the dashboard). The first registered URL that is concrete for this
+ * caller: a `:*` port takes the port of the page that called (`caller`, from X-SDK-Parent-Host or
+ * Origin) when scheme and host match; a subdomain wildcard is never a default. Registered query
+ * parameters are kept (`{}` values dropped). Null when there is none.
+ */
+export function defaultRedirectUrl(settings: ProjectSettings, type: RedirectUrlType, caller: URL | null): URL | null {
+  for (const pattern of settings.redirect_urls[type]) {
+    const parsed = parseRedirectPattern(pattern);
+    if (!parsed || parsed.anySubdomain) continue;
+    let port = parsed.port;
+    if (port === null) {
+      if (!caller || caller.protocol !== parsed.protocol || caller.hostname !== parsed.hostname) continue;
+      port = caller.port;
+    }
+    const url = new URL(`${parsed.protocol}//${parsed.hostname}${port === '' ? '' : `:${port}`}${parsed.pathname}`);
+    for (const [name, value] of parsed.query) if (value !== '{}') url.searchParams.append(name, value);
+    return url;
+  }
+  return null;
 }
 
 // ── authorized domains and products ─────────────────────────────────────────────────────────

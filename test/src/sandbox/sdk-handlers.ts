@@ -5,6 +5,8 @@ import type { RequestHandler } from 'msw';
 import { applyFault } from './faults';
 import type { JsonObject, StytchEmail, StytchEmailFactor } from './model';
 import { SANDBOX_EMAIL_FROM, deliver } from './outbox';
+import { createPasswordHandlers } from './password-handlers';
+import { assertPkce } from './pkce';
 import { bootstrapSettings, isAuthorizedHostname, isRegisteredRedirectUrl, sdkProductOf } from './project';
 import { takeRateLimit } from './rate-limit';
 import { type SandboxContext, guard, route } from './routing';
@@ -13,7 +15,6 @@ import type { MagicLinkRecord, SessionRecord, UserRecord } from './state';
 import { assertValidEmail, createUser, findUserByEmail, normalizeEmail } from './users';
 import {
   SandboxError,
-  base64UrlEncode,
   dataResponse,
   isJsonObject,
   jsonResponse,
@@ -285,7 +286,7 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
         );
       }
       // Checked before the link is consumed, so the SDK's retry with its other PKCE pair can still succeed.
-      if (link.codeChallenge !== null) await assertPkce(link.codeChallenge, optionalString(body, 'code_verifier'));
+      if (link.codeChallenge !== null) await assertPkce(link.codeChallenge, optionalString(body, 'code_verifier'), 'magic link');
 
       link.usedAt = at;
       email.verified = true;
@@ -313,6 +314,9 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
       const userType = found === null ? 'new' : found.record.password !== null ? 'password' : 'passwordless';
       return dataResponse({ userType });
     }),
+
+    // Passwords: strength check, create, authenticate, reset by e-mail (./password-handlers).
+    ...createPasswordHandlers(ctx, SDK, { sessionToken: callerSessionToken, origin: callerOrigin }),
 
     route('get', `${SDK}/users/me`, (request) => {
       const { user } = requireSession(request, unauthorized());
@@ -369,15 +373,4 @@ function parseEventBatch(batch: unknown): { event_name: string; details: unknown
     if (details !== undefined && details !== null && typeof details !== 'object') throw fail(`item ${index} has a non-object event.details`);
     return { event_name: name, details: details ?? null, public_token: token };
   });
-}
-
-/** PKCE S256: the challenge is base64url(SHA-256(verifier)). */
-async function assertPkce(challenge: string, verifier: string | undefined): Promise<void> {
-  if (verifier === undefined) {
-    throw new SandboxError(400, 'pkce_expected_code_verifier', 'This magic link was sent with a PKCE code_challenge; send the code_verifier.');
-  }
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
-  if (base64UrlEncode(new Uint8Array(digest)) !== challenge) {
-    throw new SandboxError(400, 'pkce_mismatch', 'The code_verifier does not match the code_challenge of this magic link.');
-  }
 }

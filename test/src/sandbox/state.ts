@@ -31,6 +31,27 @@ export interface MagicLinkRecord {
   codeChallenge: string | null;
 }
 
+/** A password-reset e-mail's token (POST /passwords/email/reset/start). */
+export interface PasswordResetRecord {
+  token: string;
+  userId: string;
+  emailId: string;
+  email: string;
+  createdAt: number;
+  /** Epoch ms; the token works while now <= expiresAt. */
+  expiresAt: number;
+  usedAt: number | null;
+  /** PKCE challenge sent with the start request, if any; the reset must then prove the verifier. */
+  codeChallenge: string | null;
+}
+
+/** Consecutive failed password sign-ins of one user, and the lock they led to. */
+export interface PasswordLockRecord {
+  failures: number;
+  /** Epoch ms; password sign-ins are refused while now < lockedUntil. */
+  lockedUntil: number | null;
+}
+
 export interface SdkEventRecord {
   event_name: string;
   details: unknown;
@@ -50,6 +71,10 @@ export interface SandboxState {
   readonly sessions: Map<string, SessionRecord>;
   /** By magic-link token. */
   readonly magicLinks: Map<string, MagicLinkRecord>;
+  /** By password-reset token. */
+  readonly passwordResets: Map<string, PasswordResetRecord>;
+  /** By user_id: failed password sign-ins and locks. */
+  readonly passwordLocks: Map<string, PasswordLockRecord>;
   /** The outbox, oldest first (the HTTP API lists newest first). */
   readonly messages: SandboxMessage[];
   /** SDK telemetry received on /events, oldest first. */
@@ -69,6 +94,8 @@ export function createState(): SandboxState {
     users: new Map(),
     sessions: new Map(),
     magicLinks: new Map(),
+    passwordResets: new Map(),
+    passwordLocks: new Map(),
     messages: [],
     sdkEvents: [],
     project: defaultProjectSettings(),
@@ -86,6 +113,8 @@ export function clearState(state: SandboxState): void {
   state.users.clear();
   state.sessions.clear();
   state.magicLinks.clear();
+  state.passwordResets.clear();
+  state.passwordLocks.clear();
   state.messages.length = 0;
   state.sdkEvents.length = 0;
   state.project = defaultProjectSettings();

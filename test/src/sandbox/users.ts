@@ -64,6 +64,8 @@ export interface NewUser {
   emailVerified?: boolean;
   phone?: string;
   password?: string;
+  /** With a password: the user must reset it before signing in with one (Stytch's `requires_reset`). */
+  requiresReset?: boolean;
   name?: StytchName;
   status?: 'active' | 'pending';
 }
@@ -90,7 +92,7 @@ export function createUser(state: SandboxState, now: number, input: NewUser): Us
     webauthn_registrations: [],
     totps: [],
     biometric_registrations: [],
-    password: input.password === undefined ? null : { password_id: newId('password'), requires_reset: false },
+    password: input.password === undefined ? null : { password_id: newId('password'), requires_reset: input.requiresReset ?? false },
     trusted_metadata: {},
     untrusted_metadata: {},
     roles: [],
