@@ -1,21 +1,25 @@
 import { destinationOf } from '@vestibule/core';
 import { useAuthCore, useStore, LoginWidget } from '@vestibule/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PRODUCT_LOGIN_CONFIG } from '../product-config';
 import { PageShell } from './page-shell';
 
-const isAuthenticated = (session: { readonly status: string }) => session.status === 'authenticated';
+const sessionStatus = (session: { readonly status: string }) => session.status;
 
 /** `/login?redirect=…&source=…`: the product's sign-in widget. */
 export function LoginPage({ search, typedEmail }: { search: string; typedEmail: string }) {
   const core = useAuthCore();
   const returnContext = useMemo(() => core.readReturnContext(search), [core, search]);
-  const signedIn = useStore(core.session, isAuthenticated);
+  const session = useStore(core.session, sessionStatus);
+  // Whether the visitor was signed in when the page learnt it: only then is there nothing to do
+  // here. A sign-in made in the widget (a password) shows its success screen and hands off itself.
+  const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null);
+  if (arrivedSignedIn === null && session !== 'unknown' && session !== 'unavailable') setArrivedSignedIn(session === 'authenticated');
 
   // Someone already signed in has nothing to do here: send them on (and not back here).
   useEffect(() => {
-    if (signedIn) core.host.ports.navigation.replace(destinationOf(returnContext));
-  }, [core, signedIn, returnContext]);
+    if (arrivedSignedIn === true) core.host.ports.navigation.replace(destinationOf(returnContext));
+  }, [core, arrivedSignedIn, returnContext]);
 
   return (
     <PageShell>
