@@ -51,8 +51,14 @@ function resetPage(options: { resetAnswers?: Array<Result<PasswordSignIn>>; luds
       return Promise.resolve(options.resetAnswers?.shift() ?? ok(signIn));
     },
   };
+  const sessionListeners = new Set<(session: PasswordSignIn['session'] | null) => void>();
   const ports: AuthCoreHost['ports'] = {
-    session: { check: () => Promise.resolve(ok(null)), adopt: () => Promise.resolve(ok(null)), subscribe: () => () => undefined, revoke: () => Promise.resolve(ok(undefined)) },
+    session: {
+      check: () => Promise.resolve(ok(null)),
+      adopt: () => Promise.resolve(ok(null)),
+      subscribe: (listener) => (sessionListeners.add(listener), () => sessionListeners.delete(listener)),
+      revoke: () => Promise.resolve(ok(undefined)),
+    },
     projectSettings: {
       get: () => Promise.resolve(ok({ emailDomains: [], passwordConfig: options.ludsRule ? { ludsComplexity: 3, ludsMinimumCount: 10 } : null })),
     },
@@ -87,7 +93,9 @@ function resetPage(options: { resetAnswers?: Array<Result<PasswordSignIn>>; luds
     scheduler.frame = until;
     await flushMicrotasks();
   };
-  return { flow, checks, resets, navigations, advance, unsubscribe };
+  /** The provider reports a sign-in made elsewhere (a request that had timed out here went through). */
+  const signInElsewhere = () => sessionListeners.forEach((listener) => listener(signIn.session));
+  return { flow, checks, resets, navigations, advance, unsubscribe, signInElsewhere };
 }
 
 describe('Reset password page (SPEC §2, §4, §5) on virtual time', () => {
@@ -137,6 +145,20 @@ describe('Reset password page (SPEC §2, §4, §5) on virtual time', () => {
     page.flow.send({ type: 'submitClicked' });
     await page.advance(0);
     expect(page.resets).toHaveLength(2);
+  });
+
+  it('goes on to the destination when a reset that failed here turns out to have signed the visitor in', async () => {
+    const page = resetPage({ resetAnswers: [fail(authError('timeout'))] });
+    await page.advance(0);
+    page.flow.send({ type: 'passwordChanged', value: 'correct horse battery' });
+    await page.advance(500);
+    page.flow.send({ type: 'submitClicked' });
+    await page.advance(0);
+    expect(passwordResetView(page.flow.getSnapshot())).toMatchObject({ status: 'form', error: { key: 'error.timeout' } });
+    expect(page.navigations).toEqual([]);
+    page.signInElsewhere();
+    await page.advance(0);
+    expect(page.navigations).toEqual([{ path: '/orders', replace: true }]);
   });
 
   it("reads the project's LUDS rule so the checks tick as the visitor types", async () => {

@@ -1,4 +1,4 @@
-import type { Observable } from 'rxjs';
+import { Observable } from 'rxjs';
 import type { AuthCore, AuthCoreHost } from '../../create-auth-core';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../domain/config/widget-config';
 import { authError, fail } from '../../domain/errors/auth-error';
@@ -36,6 +36,17 @@ function interpret(host: AuthCoreHost, effect: PasswordResetEffect): Observable<
         (result): PasswordResetEvent => (result.ok ? { type: 'signedIn', signIn: result.value } : { type: 'resetFailed', error: result.error }),
       );
     }
+    case 'watchSession':
+      return new Observable<PasswordResetEvent>((subscriber) => {
+        const report = () => {
+          if (host.session.getSnapshot().status !== 'authenticated') return;
+          subscriber.next({ type: 'signedInMeanwhile' });
+          subscriber.complete();
+        };
+        const unsubscribe = host.session.subscribe(report);
+        report();
+        return unsubscribe;
+      });
     default:
       return interpretPasswordFieldEffect(effect, host);
   }

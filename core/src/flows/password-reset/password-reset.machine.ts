@@ -2,7 +2,7 @@ import { authError, type AuthError } from '../../domain/errors/auth-error';
 import { errorMessage } from '../../domain/errors/error-catalogue';
 import type { MessageRef } from '../../domain/i18n/message-ref';
 import type { LudsRule } from '../../domain/passwords/luds';
-import { appPath, withReturnContext, type ReturnContext, type SafePath } from '../../domain/redirects/safe-redirect';
+import { appPath, destinationOf, withReturnContext, type ReturnContext, type SafePath } from '../../domain/redirects/safe-redirect';
 import type { PasswordSignIn } from '../../ports/passwords.port';
 import { webCallbackPath } from '../../widget/return-urls';
 import { COMPLETION_DELAY_MS } from '../../widget/widget.machine';
@@ -51,12 +51,16 @@ export type PasswordResetEvent =
   | { readonly type: 'signedIn'; readonly signIn: PasswordSignIn }
   | { readonly type: 'resetFailed'; readonly error: AuthError }
   | { readonly type: 'passwordlessClicked' }
+  /** The visitor is signed in (a reset that timed out here went through at the provider). */
+  | { readonly type: 'signedInMeanwhile' }
   | { readonly type: 'completionElapsed' }
   | { readonly type: 'tick' };
 
 export type PasswordResetEffect =
   | { readonly type: 'loadSettings'; readonly key: string }
   | { readonly type: 'resetPassword'; readonly key: string; readonly token: string; readonly password: string; readonly sessionDurationMinutes: number }
+  /** Reports once the session store says someone is signed in. */
+  | { readonly type: 'watchSession'; readonly key: string }
   | Exclude<PasswordFieldEffect, CommonEffect<PasswordFieldEvent>>
   | CommonEffect<PasswordResetEvent>;
 
@@ -113,9 +117,21 @@ export function passwordResetTransition(state: PasswordResetState, event: Passwo
       const retryAt = event.error.retryAfterMs === undefined ? null : context.now + event.error.retryAfterMs;
       return [
         { ...state, submitting: false, error: errorMessage(event.error), retryAt, now: context.now },
-        [{ type: 'reportError', error: event.error }, ...(retryAt === null ? [] : [{ type: 'timer', key: 'tick', delayMs: TICK_MS, event: { type: 'tick' } } as const])],
+        [
+          { type: 'reportError', error: event.error },
+          // A reset that timed out may still have gone through (and used the token): once its
+          // session shows up, the visitor is signed in and goes on, as after a used magic link.
+          { type: 'watchSession', key: 'session' },
+          ...(retryAt === null ? [] : [{ type: 'timer', key: 'tick', delayMs: TICK_MS, event: { type: 'tick' } } as const]),
+        ],
       ];
     }
+    case 'signedInMeanwhile':
+      if (state.submitting) return [state, []];
+      return [
+        { status: 'succeeded', input: state.input, destination: destinationOf(state.input.returnContext) },
+        [{ type: 'cancel', prefix: '' }, { type: 'navigate', path: destinationOf(state.input.returnContext), replace: true }],
+      ];
     case 'tick':
       if (state.retryAt === null) return [state, []];
       if (context.now >= state.retryAt) return [{ ...state, retryAt: null, now: context.now, error: null }, []];

@@ -160,6 +160,16 @@ describe('passwords machine: creating an account', () => {
     });
   });
 
+  it('signs in with the same password when the account turns out to exist (an earlier attempt went through)', () => {
+    const base = [...created, ...typed('Tr0ub4dor&3x!'), { type: 'submitClicked' }] as const;
+    const duplicate = authError('provider_error', { providerType: 'duplicate_email', serverMessage: 'A user with the specified email already exists.' });
+    const retried = play([...base, { type: 'signInFailed', error: duplicate }]);
+    expect(retried.effects).toEqual([{ type: 'authenticatePassword', key: 'submit', credentials: { email: EMAIL, password: 'Tr0ub4dor&3x!', sessionDurationMinutes: 60 } }]);
+    expect(play([...base, { type: 'signInFailed', error: duplicate }, { type: 'signedIn', signIn: { sessionToken: 't', session: null as never } }]).output).toMatchObject({ type: 'completed' });
+    const wrong = play([...base, { type: 'signInFailed', error: duplicate }, { type: 'signInFailed', error: authError('unauthorized_credentials') }]);
+    expect(wrong.state).toMatchObject({ screen: 'create', busy: null, error: { key: 'error.unauthorized_credentials' } });
+  });
+
   it('keeps the password and shows the reason under the field when creation fails', () => {
     const step = play([...created, ...typed('Tr0ub4dor&3x!'), { type: 'submitClicked' }, { type: 'signInFailed', error: authError('breached_password') }]);
     expect(step.state).toMatchObject({ screen: 'create', busy: null, error: { key: 'error.breached_password' }, field: { value: 'Tr0ub4dor&3x!' } });

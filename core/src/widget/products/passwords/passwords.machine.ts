@@ -92,6 +92,12 @@ function formFailure(state: FormState, error: AuthError, context: ProductContext
 }
 
 function onSignInFailed(state: FormState, error: AuthError, context: ProductContext): Step {
+  if (state.screen === 'create' && state.busy === 'submit' && error.providerType === 'duplicate_email') {
+    // The account exists — often because an earlier attempt that timed out went through. The
+    // password just typed is the one to try; if it is not the account's, that failure is shown.
+    const credentials = { email: state.email, password: state.field.value, sessionDurationMinutes: sessionMinutes(context) };
+    return { state: { ...state, busy: 'recover' }, effects: [{ type: 'authenticatePassword', key: 'submit', credentials }] };
+  }
   // SPEC §4: `reset_password` starts a reset e-mail and shows the reset-required screen; a
   // breached password at login does the same with the breached screen.
   if (error.code === 'reset_password' || (error.code === 'breached_password' && state.screen === 'login')) {
@@ -113,7 +119,7 @@ function onFormEvent(state: FormState, event: PasswordsEvent, context: ProductCo
       };
     }
     case 'signedIn':
-      if (state.busy !== 'submit') return stay(state);
+      if (state.busy !== 'submit' && state.busy !== 'recover') return stay(state);
       // SPEC §4: confirmation, then after 2 s the session is handed to /login/callback/web.
       return {
         state,
@@ -121,7 +127,7 @@ function onFormEvent(state: FormState, event: PasswordsEvent, context: ProductCo
         output: { type: 'completed', title: 'success.title', text: 'success.loggedIn', destination: webCallbackPath(event.signIn.sessionToken, context.input.returnContext) },
       };
     case 'signInFailed':
-      if (state.busy !== 'submit') return stay(state);
+      if (state.busy !== 'submit' && state.busy !== 'recover') return stay(state);
       return onSignInFailed(state, event.error, context);
     case 'forgotClicked':
       if (state.screen !== 'login' || state.busy !== null || (state.retryAt !== null && context.now < state.retryAt)) return stay(state);

@@ -13,8 +13,11 @@ export type PasswordlessMethod = 'link' | 'code';
 /** Why a reset e-mail was sent; each has its own screen (SPEC §2). */
 export type ResetReason = 'forgot' | 'breached' | 'setNew' | 'dedupe';
 
-/** What a password screen is waiting for. */
-export type PasswordsBusy = 'submit' | 'reset' | null;
+/**
+ * What a password screen is waiting for. `recover`: creation answered `duplicate_email` (an
+ * earlier attempt that timed out may have created the account), so the same password signs in.
+ */
+export type PasswordsBusy = 'submit' | 'recover' | 'reset' | null;
 
 interface PasswordForm {
   /** SPEC §3 password state: the e-mail, read-only on these screens. */

@@ -23,7 +23,7 @@ export function passwordsView(state: PasswordsState, context: ProductContext): P
         screen: state.screen,
         email: state.email,
         password,
-        submitting: state.busy === 'submit',
+        submitting: state.busy === 'submit' || state.busy === 'recover',
         resetting: state.busy === 'reset',
         canSubmit: state.busy === null && retryInSeconds === null && password.acceptable,
         error: state.error,
