@@ -76,7 +76,8 @@ async function sendLinkTo(page: Page, email: string) {
 async function askForLink(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  // The lookup and the product's screens may wait on a chunk after a connection problem.
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Email me a login link' }).click();
 }
 

@@ -33,6 +33,15 @@ const keyOf = (session: ProviderSession) =>
 /** The SDK holds a session or its cookie, so asking the provider makes sense. */
 const hasStoredSession = (stytch: StytchClient) => stytch.session.getTokens() !== null || stytch.session.getSync() !== null;
 
+/** The SDK's default session cookie names (`cookieOptions` are not set). */
+const SESSION_COOKIES = ['stytch_session', 'stytch_session_jwt'] as const;
+
+/** Expires the SDK's session cookies on this page's host (path `/`, as the SDK writes them). */
+function clearSessionCookies(): void {
+  if (typeof document === 'undefined') return;
+  for (const name of SESSION_COOKIES) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
 /**
  * The session port on the Stytch SDK. The SDK owns the cookies and the 3-minute refresh
  * (docs/decisions.md); this adapter asks, bridges change notifications and revokes.
@@ -97,7 +106,12 @@ export function createStytchSessionAdapter(runtime: StytchRuntime): SessionPort 
       if (stytch !== null && !hasStoredSession(stytch)) return ok(undefined);
       // forceClear: local cookies and state go even when the provider cannot be reached.
       const result = await runtime.call('/sdk/v1/sessions/revoke', options, (client) => client.session.revoke({ forceClear: true }));
-      return result.ok ? ok(undefined) : fail(result.error);
+      if (result.ok) return ok(undefined);
+      // The SDK clears its state only once the revoke answers; one that hangs past our timeout
+      // would leave the visitor signed in on the next page. The session cookie is the SDK's source
+      // of truth (without it the next client starts signed out), so it goes now.
+      clearSessionCookies();
+      return fail(result.error);
     },
   };
 }
