@@ -1,0 +1,123 @@
+import { VirtualTimeScheduler } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import type { AuthCoreHost } from '../../../create-auth-core';
+import { authError, fail, ok } from '../../../domain/errors/auth-error';
+import type { SafePath } from '../../../domain/redirects/safe-redirect';
+import type { PasswordSignIn, PasswordStrength, PasswordsPort } from '../../../ports/passwords.port';
+import { createFlowRegistry } from '../../../state/flow-registry';
+import { createSessionStore } from '../../../state/session.store';
+import { createToastCenter } from '../../../state/toast.store';
+import { openLoginWidget } from '../../open-login-widget';
+import { widgetView } from '../../widget.view';
+
+const flushMicrotasks = async () => {
+  for (let round = 0; round < 50; round++) await Promise.resolve();
+};
+
+const signIn: PasswordSignIn = {
+  sessionToken: 'session-token-7',
+  session: { user: { userId: 'user-7', email: 'ada@example.com', roles: [], untrustedMetadata: {} }, session: { sessionId: 's-7', expiresAt: '2030-01-01T00:00:00Z' } },
+};
+
+const verdict = (password: string): PasswordStrength => ({
+  score: password.length >= 12 ? 4 : 1,
+  validPassword: password.length >= 12,
+  breachedPassword: false,
+  strengthPolicy: 'zxcvbn',
+  warning: '',
+  suggestions: [],
+  ludsRequirements: null,
+});
+
+/** The login widget with passwords and magic links, on hand-written ports and virtual time. */
+function widget() {
+  const scheduler = new VirtualTimeScheduler();
+  const checks: Array<{ password: string; email: string | null }> = [];
+  const created: string[] = [];
+  const navigations: SafePath[] = [];
+  const logger = { error: () => undefined };
+  const runtime = { scheduler, logger, callTimeoutMs: 15_000, prepareErrorDisplay: () => Promise.resolve() };
+  const passwords: PasswordsPort = {
+    searchUser: () => Promise.resolve(ok('new' as const)),
+    strengthCheck: (password, email) => {
+      checks.push({ password, email });
+      return Promise.resolve(ok(verdict(password)));
+    },
+    create: ({ password }) => {
+      created.push(password);
+      return Promise.resolve(ok(signIn));
+    },
+    authenticate: () => Promise.resolve(fail(authError('unexpected'))),
+    resetByEmailStart: () => Promise.resolve(ok(undefined)),
+    resetByEmail: () => Promise.resolve(fail(authError('unexpected'))),
+  };
+  const ports: AuthCoreHost['ports'] = {
+    session: { check: () => Promise.resolve(ok(null)), adopt: () => Promise.resolve(ok(null)), subscribe: () => () => undefined, revoke: () => Promise.resolve(ok(undefined)) },
+    projectSettings: { get: () => Promise.resolve(ok({ emailDomains: [], passwordConfig: null })) },
+    telemetry: { log: () => undefined },
+    navigation: { navigate: (path) => void navigations.push(path), replace: (path) => void navigations.push(path) },
+    logger,
+    storage: { get: () => null, set: () => undefined, remove: () => undefined },
+    passwords,
+  };
+  const host: AuthCoreHost = {
+    ...runtime,
+    ports,
+    origin: 'https://shop.example',
+    toasts: createToastCenter(scheduler),
+    flows: createFlowRegistry({ scheduler, logger }),
+    session: createSessionStore(ports.session, runtime),
+    reportError: () => undefined,
+  };
+  const flow = openLoginWidget({ host }, 'login', {
+    config: { products: ['emailMagicLinks', 'passwords'] },
+    returnContext: { redirect: '/orders' as SafePath, source: 'web' },
+  });
+  flow.subscribe(() => undefined);
+  const advance = async (ms: number) => {
+    const until = scheduler.now() + ms;
+    await flushMicrotasks();
+    while (scheduler.actions.length > 0 && (scheduler.actions[0]?.delay ?? Infinity) <= until) {
+      scheduler.maxFrames = scheduler.actions[0]?.delay ?? until;
+      scheduler.flush();
+      await flushMicrotasks();
+    }
+    scheduler.maxFrames = until;
+    scheduler.flush();
+    scheduler.frame = until;
+    await flushMicrotasks();
+  };
+  const view = () => widgetView(flow.getSnapshot());
+  const password = (event: object) => flow.send({ type: 'productEvent', product: 'passwords', event });
+  return { flow, view, password, checks, created, navigations, advance };
+}
+
+describe('creating an account with a password on the login widget (virtual time)', () => {
+  it('debounces the strength check, creates the account, shows success for 2 s and hands the session to /login/callback/web', async () => {
+    const page = widget();
+    await page.advance(0);
+    page.flow.send({ type: 'emailChanged', value: 'ada@example.com' });
+    page.flow.send({ type: 'emailSubmitted' });
+    // The product's module is a dynamic import: real module loading, not a timer.
+    await vi.waitFor(() => expect(page.view().screen).toBe('product'));
+    expect(page.view()).toMatchObject({ screen: 'product', product: 'passwords', view: { screen: 'create', email: 'ada@example.com', passwordless: 'link' } });
+
+    for (const value of ['c', 'co', 'correct horse battery']) {
+      page.password({ type: 'passwordChanged', value });
+      await page.advance(300);
+    }
+    expect(page.checks).toEqual([]);
+    await page.advance(200);
+    expect(page.checks).toEqual([{ password: 'correct horse battery', email: 'ada@example.com' }]);
+    expect(page.view()).toMatchObject({ view: { canSubmit: true } });
+
+    page.password({ type: 'submitClicked' });
+    await page.advance(0);
+    expect(page.created).toEqual(['correct horse battery']);
+    expect(page.view()).toEqual({ screen: 'success', title: 'success.title', text: 'success.loggedIn' });
+    await page.advance(1999);
+    expect(page.navigations).toEqual([]);
+    await page.advance(1);
+    expect(page.navigations).toEqual(['/login/callback/web?redirect=%2Forders&source=web&session_token=session-token-7']);
+  });
+});
