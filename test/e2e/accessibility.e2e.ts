@@ -9,7 +9,9 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
-  test('login, its field error and the e-mail confirmation', async ({ page }) => {
+  test('login, its field error, the password creation screen and the e-mail confirmation', async ({ page, request }) => {
+    // The zxcvbn policy, so the strength meter is on screen (the sandbox's default is LUDS).
+    expect((await request.put('/__sandbox/api/project', { data: { password_policy: { strength_policy: 'zxcvbn' } } })).ok()).toBe(true);
     await page.goto('/login');
     expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue' }).click();

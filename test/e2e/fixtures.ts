@@ -34,7 +34,10 @@ export const test = base.extend<{ sandbox: { latestLinkTo(email: string): Promis
     },
     { auto: true },
   ],
-  sandbox: async ({ request }, use) => {
+  // Automatic: a test that never reads the sandbox still starts from an empty one (users,
+  // faults and project settings from an earlier test would change what it sees).
+  sandbox: [
+    async ({ request }, use) => {
     // JSON: the control API refuses other bodies, so a cross-site form cannot drive it.
     const reset = await request.post('/__sandbox/api/reset', { data: {} });
     expect(reset.ok()).toBe(true);
@@ -53,7 +56,9 @@ export const test = base.extend<{ sandbox: { latestLinkTo(email: string): Promis
         return link;
       },
     });
-  },
+    },
+    { auto: true },
+  ],
 });
 
 /**
