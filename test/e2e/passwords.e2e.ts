@@ -175,4 +175,13 @@ test.describe('passwords on /login', () => {
     await page.goto(reset.toString());
     await expect(page.getByText('Signed in as tokens@example.com')).toBeVisible();
   });
+
+  test('the playground with passwords alone: Set a password, with no passwordless way offered', async ({ page }) => {
+    await continueWith(page, 'solo@example.com', '/playground?products=passwords');
+    await expect(page.getByRole('heading', { name: 'Set a password' })).toBeVisible();
+    await expect(page.getByText('Finish creating your account by setting a password.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Email me a login link' })).toHaveCount(0);
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await expect(page.getByText('Must be at least 8 characters long')).toBeVisible();
+  });
 });
