@@ -20,7 +20,8 @@ export { openLoginWidget, type OpenLoginWidgetOptions } from './widget/open-logi
 export { widgetView, type WidgetView, type MainView } from './widget/widget.view';
 export type { WidgetEvent, WidgetState, ProductId, ProductViewBase } from './widget/widget.types';
 export { COMPLETION_DELAY_MS } from './widget/widget.machine';
-export { BUILT_PRODUCTS, unbuiltProducts } from './widget/product-catalogue';
+export { BUILT_PRODUCTS, unbuiltProducts } from './widget/built-products';
+export { buildReturnUrl } from './domain/redirects/return-url';
 export type { MagicLinkEvent, MagicLinkView } from './widget/products/magic-link/magic-link.types';
 export { LOGIN_CALLBACK_PATH, PASSWORD_RESET_PATH, WEB_CALLBACK_PATH, webCallbackPath } from './widget/return-urls';
 export type { PasswordsEvent, PasswordsView, PasswordlessMethod, ResetReason } from './widget/products/passwords/passwords.types';
@@ -71,7 +72,6 @@ export {
   HOME_PATH,
   allowedSource,
   readReturnContext,
-  buildReturnUrl,
   withReturnContext,
   ALLOWED_SOURCES,
   type ReturnContext,

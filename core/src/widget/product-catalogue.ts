@@ -24,14 +24,6 @@ export const PRODUCT_MAIN_BLOCKS: readonly ProductMainBlock[] = [
   // new:flow: Main blocks
 ];
 
-/** Configuration products this build implements. */
-export const BUILT_PRODUCTS: readonly Product[] = PRODUCT_MAIN_BLOCKS.map((block) => block.configProduct);
-
-/** Configured products this build cannot render yet (a playground reports them). */
-export function unbuiltProducts(config: WidgetConfig): Product[] {
-  return config.products.filter((product) => !BUILT_PRODUCTS.includes(product));
-}
-
 /** The Main block of a product, when this build has it. */
 export function mainBlock(id: ProductId): ProductMainBlock | undefined {
   return PRODUCT_MAIN_BLOCKS.find((block) => block.id === id);

@@ -1,5 +1,6 @@
 import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES, DEFAULT_PASSWORD_RESET_EXPIRATION_MINUTES } from '../domain/config/widget-config';
-import { appPath, buildReturnUrl, withReturnContext, type ReturnContext, type SafePath } from '../domain/redirects/safe-redirect';
+import { buildReturnUrl } from '../domain/redirects/return-url';
+import { appPath, withReturnContext, type ReturnContext, type SafePath } from '../domain/redirects/safe-redirect';
 import type { SendMagicLinkRequest } from '../ports/magic-links.port';
 import type { ResetByEmailStartRequest } from '../ports/passwords.port';
 import type { WidgetInput } from './widget.types';

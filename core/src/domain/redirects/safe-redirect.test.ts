@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedSource, appPath, buildReturnUrl, readReturnContext, safeRedirect, type SafePath } from './safe-redirect';
+import { buildReturnUrl } from './return-url';
+import { allowedSource, appPath, readReturnContext, safeRedirect, type SafePath } from './safe-redirect';
 
 const ORIGIN = 'http://localhost:5173';
 

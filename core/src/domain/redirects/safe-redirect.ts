@@ -114,11 +114,3 @@ export function withReturnContext(path: SafePath, context: ReturnContext): SafeP
   const query = params.toString();
   return (query === '' ? path : `${path}?${query}`) as SafePath;
 }
-
-/**
- * An absolute return URL on `origin` for the provider (e.g. the magic link's
- * `/login/callback?...`), carrying the return context so the user lands where they were headed.
- */
-export function buildReturnUrl(origin: string, path: SafePath, context: ReturnContext): string {
-  return new URL(withReturnContext(path, context), origin).toString();
-}
