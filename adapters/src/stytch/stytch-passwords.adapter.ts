@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_CODES, authError, fail, ok, type PasswordSignIn, type PasswordStrength, type PasswordsPort, type Result, type UserType } from '@vestibule/core';
+import { CLIENT_ERROR_CODES, authError, fail, ok, type PasswordCredentials, type PasswordSignIn, type PasswordStrength, type PasswordsPort, type Result, type UserType } from '@vestibule/core';
 import type { StytchClient } from '@stytch/vanilla-js/headless';
 import type { StytchRuntime } from './stytch-client';
 import { toProviderSession } from './stytch-session.adapter';
@@ -63,6 +63,13 @@ const settle = <T>(result: Result<T | typeof INVALID>): Result<T> => {
   return result.value === INVALID ? invalidResponse() : ok(result.value);
 };
 
+/** Create and authenticate send the same body. */
+const credentialsOnTheWire = (credentials: PasswordCredentials) => ({
+  email: credentials.email,
+  password: credentials.password,
+  session_duration_minutes: credentials.sessionDurationMinutes,
+});
+
 /**
  * Passwords on the Stytch SDK: the user search its password screens use, `passwords.strengthCheck`,
  * `create`, `authenticate`, `resetByEmailStart` and `resetByEmail`. The SDK stores the session the
@@ -89,11 +96,7 @@ export function createStytchPasswordsAdapter(runtime: StytchRuntime): PasswordsP
       settle(
         await runtime.call('/sdk/v1/passwords', options, async (stytch) =>
           toSignIn(
-            await stytch.passwords.create({
-              email: credentials.email,
-              password: credentials.password,
-              session_duration_minutes: credentials.sessionDurationMinutes,
-            }),
+            await stytch.passwords.create(credentialsOnTheWire(credentials)),
           ),
         ),
       ),
@@ -102,11 +105,7 @@ export function createStytchPasswordsAdapter(runtime: StytchRuntime): PasswordsP
       settle(
         await runtime.call('/sdk/v1/passwords/authenticate', options, async (stytch) =>
           toSignIn(
-            await stytch.passwords.authenticate({
-              email: credentials.email,
-              password: credentials.password,
-              session_duration_minutes: credentials.sessionDurationMinutes,
-            }),
+            await stytch.passwords.authenticate(credentialsOnTheWire(credentials)),
           ),
         ),
       ),
