@@ -1,5 +1,7 @@
 import type { MessageKey, PasswordsEvent, PasswordsView, ResetReason } from '@vestibule/core';
 import { useId, type FormEvent } from 'react';
+import { BackButton } from '../../../components/back-button';
+import { MailLinks, ResendLine } from '../../../components/email-sent';
 import { Message } from '../../../components/message';
 import { PasswordInput } from '../../../components/password-input';
 import { RichMessage } from '../../../components/rich-message';
@@ -9,8 +11,6 @@ import type { ProductScreensProps } from '../../product-screens';
 
 /** This product's strings (and the shared e-mail confirmation ones), loaded with its screens. */
 const NAMESPACES = ['main', 'passwords', 'magic-link'] as const;
-
-const SHORTCUT_LABELS = { gmail: 'emailConfirmation.openGmail', yahoo: 'emailConfirmation.openYahoo', outlook: 'emailConfirmation.openOutlook' } as const;
 
 type FormView = Extract<PasswordsView, { readonly screen: 'create' | 'login' }>;
 type SentView = Extract<PasswordsView, { readonly screen: 'resetSent' }>;
@@ -35,14 +35,6 @@ export function PasswordsScreens({ view, send }: ProductScreensProps) {
   }
 }
 
-function BackButton({ onBack }: { onBack: () => void }) {
-  const i18n = useI18n(NAMESPACES);
-  return (
-    <button type="button" className="vb-back" aria-label={i18n.t('common.back')} onClick={onBack}>
-      <span aria-hidden="true">←</span>
-    </button>
-  );
-}
 
 const PASSWORDLESS_LABEL = { link: 'password.emailLink', code: 'password.emailCode' } as const;
 
@@ -172,32 +164,4 @@ function ResetSentScreen({ view, send, onBack }: { view: SentView; send: Send; o
   );
 }
 
-function MailLinks({ shortcuts }: { shortcuts: SentView['mailShortcuts'] }) {
-  const i18n = useI18n(NAMESPACES);
-  return (
-    <ul className="vb-mail-links">
-      {shortcuts.map((shortcut) => (
-        <li key={shortcut.provider}>
-          <a className="vb-button vb-button--secondary" href={shortcut.href} target="_blank" rel="noopener noreferrer">
-            {i18n.t(SHORTCUT_LABELS[shortcut.provider])}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
-/** "Didn't get it? Resend email", disabled while sending or waiting out `Retry-After`. */
-function ResendLine({ resending, retryInSeconds, onResend }: { resending: boolean; retryInSeconds: number | null; onResend: () => void }) {
-  const i18n = useI18n(NAMESPACES);
-  return (
-    <p className="vb-text vb-text--muted">
-      {i18n.t('emailConfirmation.didNotGetIt')}{' '}
-      <button type="button" className="vb-link" disabled={resending || retryInSeconds !== null} aria-busy={resending || undefined} onClick={onResend}>
-        {retryInSeconds !== null
-          ? i18n.t('common.retryIn', { seconds: retryInSeconds })
-          : i18n.t(resending ? 'emailConfirmation.resending' : 'emailConfirmation.resend')}
-      </button>
-    </p>
-  );
-}
