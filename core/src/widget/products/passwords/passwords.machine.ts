@@ -17,6 +17,15 @@ const TICK_MS = 1000;
 const tick = (): CommonEffect<PasswordsEvent> => ({ type: 'timer', key: 'tick', delayMs: TICK_MS, event: { type: 'tick' } });
 const retryAtOf = (error: AuthError, now: number) => (error.retryAfterMs === undefined ? null : now + error.retryAfterMs);
 
+type Waiting = Extract<PasswordsState, { readonly retryAt: number | null }>;
+
+/** A second of a `Retry-After` wait: ticks on, or ends the wait and the message about it. */
+function countdownTick(state: Waiting, context: ProductContext): Step {
+  if (state.retryAt === null) return stay(state);
+  if (context.now >= state.retryAt) return stay({ ...state, retryAt: null, now: context.now, error: null });
+  return { state: { ...state, now: context.now }, effects: [tick()] };
+}
+
 /**
  * SPEC §4: the passwordless way for this configuration — the e-mail code when e-mail OTP is
  * enabled (and built), else the magic link when configured, else none.
@@ -144,9 +153,7 @@ function onFormEvent(state: FormState, event: PasswordsEvent, context: ProductCo
       return { state, effects: [{ type: 'cancel', prefix: 'strength:' }], output: goPasswordless(method, state.email) };
     }
     case 'tick':
-      if (state.retryAt === null) return stay(state);
-      if (context.now >= state.retryAt) return stay({ ...state, retryAt: null, now: context.now, error: null });
-      return { state: { ...state, now: context.now }, effects: [tick()] };
+      return countdownTick(state, context);
     default: {
       if (!isPasswordFieldEvent(event)) return stay(state);
       const [field, effects] = passwordFieldTransition(state.field, event, context.passwordRule);
@@ -208,11 +215,7 @@ export function passwordsTransition(state: PasswordsState, event: PasswordsEvent
           effects: [{ type: 'reportError', error: event.error }, ...(retryAt === null ? [] : [tick()])],
         };
       }
-      if (event.type === 'tick') {
-        if (state.retryAt === null) return stay(state);
-        if (context.now >= state.retryAt) return stay({ ...state, retryAt: null, now: context.now, error: null });
-        return { state: { ...state, now: context.now }, effects: [tick()] };
-      }
+      if (event.type === 'tick') return countdownTick(state, context);
       if (event.type === 'createPasswordClicked' && !state.busy && !state.resending) {
         // SPEC §4: 'Create a password instead' starts a reset and shows the set-new screen.
         return { state: { ...state, busy: true, error: null }, effects: [startReset(context, state.email, 'setNew')] };
@@ -247,9 +250,7 @@ export function passwordsTransition(state: PasswordsState, event: PasswordsEvent
           return { state, effects: [{ type: 'cancel', key: 'reset' }], output: goPasswordless(method, state.email) };
         }
         case 'tick':
-          if (state.retryAt === null) return stay(state);
-          if (context.now >= state.retryAt) return stay({ ...state, retryAt: null, now: context.now, error: null });
-          return { state: { ...state, now: context.now }, effects: [tick()] };
+          return countdownTick(state, context);
         default:
           return stay(state);
       }
