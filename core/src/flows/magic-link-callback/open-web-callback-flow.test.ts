@@ -1,18 +1,10 @@
-import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { AuthCoreHost } from '../../create-auth-core';
 import { authError, fail, ok, type Result } from '../../domain/errors/auth-error';
 import type { SafePath } from '../../domain/redirects/safe-redirect';
 import type { ProviderSession } from '../../ports/session.port';
-import { createFlowRegistry } from '../../state/flow-registry';
-import { createSessionStore } from '../../state/session.store';
-import { createToastCenter } from '../../state/toast.store';
+import { flushMicrotasks, virtualTimeHost } from '../../testing/virtual-time-host';
 import { callbackView } from './magic-link-callback.machine';
 import { openWebCallbackFlow } from './open-magic-link-callback-flow';
-
-const flushMicrotasks = async () => {
-  for (let round = 0; round < 20; round++) await Promise.resolve();
-};
 
 const signedIn: ProviderSession = {
   user: { userId: 'user-1', email: 'ada@example.com', roles: [], untrustedMetadata: {} },
@@ -21,13 +13,9 @@ const signedIn: ProviderSession = {
 
 /** `/login/callback/web` on hand-written ports: `adopt` answers from the list, in order. */
 async function webCallback(sessionToken: string | null, answers: Array<Result<ProviderSession>>, current: ProviderSession = null) {
-  const scheduler = new VirtualTimeScheduler();
   const adopted: string[] = [];
   const stored: string[] = [];
-  const navigations: Array<{ path: SafePath; replace: boolean }> = [];
-  const logger = { error: () => undefined };
-  const runtime = { scheduler, logger, callTimeoutMs: 15_000, prepareErrorDisplay: () => Promise.resolve() };
-  const ports: AuthCoreHost['ports'] = {
+  const { host, navigations } = virtualTimeHost({
     session: {
       check: () => Promise.resolve(ok(current)),
       adopt: (token) => {
@@ -37,21 +25,8 @@ async function webCallback(sessionToken: string | null, answers: Array<Result<Pr
       subscribe: () => () => undefined,
       revoke: () => Promise.resolve(ok(undefined)),
     },
-    projectSettings: { get: () => Promise.resolve(ok({ emailDomains: [], passwordConfig: null })) },
-    telemetry: { log: () => undefined },
-    navigation: { navigate: (path) => void navigations.push({ path, replace: false }), replace: (path) => void navigations.push({ path, replace: true }) },
-    logger,
     storage: { get: () => null, set: (key) => void stored.push(key), remove: () => undefined },
-  };
-  const host: AuthCoreHost = {
-    ...runtime,
-    ports,
-    origin: 'https://app.example',
-    toasts: createToastCenter(scheduler),
-    flows: createFlowRegistry({ scheduler, logger }),
-    session: createSessionStore(ports.session, runtime),
-    reportError: () => undefined,
-  };
+  });
   const flow = openWebCallbackFlow({ host }, 'web', { sessionToken, returnContext: { redirect: '/orders' as SafePath, source: null } });
   flow.subscribe(() => undefined);
   await flushMicrotasks();

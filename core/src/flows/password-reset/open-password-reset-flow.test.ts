@@ -1,18 +1,10 @@
-import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { AuthCoreHost } from '../../create-auth-core';
 import { authError, fail, ok, type Result } from '../../domain/errors/auth-error';
 import type { SafePath } from '../../domain/redirects/safe-redirect';
 import type { PasswordSignIn, PasswordStrength, PasswordsPort } from '../../ports/passwords.port';
-import { createFlowRegistry } from '../../state/flow-registry';
-import { createSessionStore } from '../../state/session.store';
-import { createToastCenter } from '../../state/toast.store';
+import { virtualTimeHost } from '../../testing/virtual-time-host';
 import { openPasswordResetFlow } from './open-password-reset-flow';
 import { passwordResetView } from './password-reset.machine';
-
-const flushMicrotasks = async () => {
-  for (let round = 0; round < 20; round++) await Promise.resolve();
-};
 
 const signIn: PasswordSignIn = {
   sessionToken: 'session-token-1',
@@ -31,12 +23,8 @@ const verdict = (password: string): PasswordStrength => ({
 
 /** A reset page on hand-written ports and virtual time. */
 function resetPage(options: { resetAnswers?: Array<Result<PasswordSignIn>>; ludsRule?: boolean } = {}) {
-  const scheduler = new VirtualTimeScheduler();
   const checks: string[] = [];
   const resets: Array<{ token: string; password: string }> = [];
-  const navigations: Array<{ path: SafePath; replace: boolean }> = [];
-  const logger = { error: () => undefined };
-  const runtime = { scheduler, logger, callTimeoutMs: 15_000, prepareErrorDisplay: () => Promise.resolve() };
   const passwords: PasswordsPort = {
     searchUser: () => Promise.resolve(ok('password' as const)),
     strengthCheck: (password) => {
@@ -52,7 +40,7 @@ function resetPage(options: { resetAnswers?: Array<Result<PasswordSignIn>>; luds
     },
   };
   const sessionListeners = new Set<(session: PasswordSignIn['session'] | null) => void>();
-  const ports: AuthCoreHost['ports'] = {
+  const { host, navigations, advance } = virtualTimeHost({
     session: {
       check: () => Promise.resolve(ok(null)),
       adopt: () => Promise.resolve(ok(null)),
@@ -62,37 +50,10 @@ function resetPage(options: { resetAnswers?: Array<Result<PasswordSignIn>>; luds
     projectSettings: {
       get: () => Promise.resolve(ok({ emailDomains: [], passwordConfig: options.ludsRule ? { ludsComplexity: 3, ludsMinimumCount: 10 } : null })),
     },
-    telemetry: { log: () => undefined },
-    navigation: { navigate: (path) => void navigations.push({ path, replace: false }), replace: (path) => void navigations.push({ path, replace: true }) },
-    logger,
-    storage: { get: () => null, set: () => undefined, remove: () => undefined },
     passwords,
-  };
-  const host: AuthCoreHost = {
-    ...runtime,
-    ports,
-    origin: 'https://app.example',
-    toasts: createToastCenter(scheduler),
-    flows: createFlowRegistry({ scheduler, logger }),
-    session: createSessionStore(ports.session, runtime),
-    reportError: () => undefined,
-  };
+  });
   const flow = openPasswordResetFlow({ host }, 'reset', { token: 'reset-token-1', returnContext: { redirect: '/orders' as SafePath, source: 'web' } });
   const unsubscribe = flow.subscribe(() => undefined);
-  /** Lets `ms` of virtual time pass, settling the ports' promises along the way. */
-  const advance = async (ms: number) => {
-    const until = scheduler.now() + ms;
-    await flushMicrotasks();
-    while (scheduler.actions.length > 0 && (scheduler.actions[0]?.delay ?? Infinity) <= until) {
-      scheduler.maxFrames = scheduler.actions[0]?.delay ?? until;
-      scheduler.flush();
-      await flushMicrotasks();
-    }
-    scheduler.maxFrames = until;
-    scheduler.flush();
-    scheduler.frame = until;
-    await flushMicrotasks();
-  };
   /** The provider reports a sign-in made elsewhere (a request that had timed out here went through). */
   const signInElsewhere = () => sessionListeners.forEach((listener) => listener(signIn.session));
   return { flow, checks, resets, navigations, advance, unsubscribe, signInElsewhere };

@@ -1,18 +1,10 @@
-import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthCoreHost } from '../../../create-auth-core';
 import { authError, fail, ok } from '../../../domain/errors/auth-error';
 import type { SafePath } from '../../../domain/redirects/safe-redirect';
 import type { PasswordSignIn, PasswordStrength, PasswordsPort } from '../../../ports/passwords.port';
-import { createFlowRegistry } from '../../../state/flow-registry';
-import { createSessionStore } from '../../../state/session.store';
-import { createToastCenter } from '../../../state/toast.store';
+import { virtualTimeHost } from '../../../testing/virtual-time-host';
 import { openLoginWidget } from '../../open-login-widget';
 import { widgetView } from '../../widget.view';
-
-const flushMicrotasks = async () => {
-  for (let round = 0; round < 50; round++) await Promise.resolve();
-};
 
 const signIn: PasswordSignIn = {
   sessionToken: 'session-token-7',
@@ -31,12 +23,8 @@ const verdict = (password: string): PasswordStrength => ({
 
 /** The login widget with passwords and magic links, on hand-written ports and virtual time. */
 function widget() {
-  const scheduler = new VirtualTimeScheduler();
   const checks: Array<{ password: string; email: string | null }> = [];
   const created: string[] = [];
-  const navigations: SafePath[] = [];
-  const logger = { error: () => undefined };
-  const runtime = { scheduler, logger, callTimeoutMs: 15_000, prepareErrorDisplay: () => Promise.resolve() };
   const passwords: PasswordsPort = {
     searchUser: () => Promise.resolve(ok('new' as const)),
     strengthCheck: (password, email) => {
@@ -51,45 +39,25 @@ function widget() {
     resetByEmailStart: () => Promise.resolve(ok(undefined)),
     resetByEmail: () => Promise.resolve(fail(authError('unexpected'))),
   };
-  const ports: AuthCoreHost['ports'] = {
-    session: { check: () => Promise.resolve(ok(null)), adopt: () => Promise.resolve(ok(null)), subscribe: () => () => undefined, revoke: () => Promise.resolve(ok(undefined)) },
-    projectSettings: { get: () => Promise.resolve(ok({ emailDomains: [], passwordConfig: null })) },
-    telemetry: { log: () => undefined },
-    navigation: { navigate: (path) => void navigations.push(path), replace: (path) => void navigations.push(path) },
-    logger,
-    storage: { get: () => null, set: () => undefined, remove: () => undefined },
-    passwords,
-  };
-  const host: AuthCoreHost = {
-    ...runtime,
-    ports,
-    origin: 'https://shop.example',
-    toasts: createToastCenter(scheduler),
-    flows: createFlowRegistry({ scheduler, logger }),
-    session: createSessionStore(ports.session, runtime),
-    reportError: () => undefined,
-  };
+  const { host, navigations, advance } = virtualTimeHost({ passwords });
   const flow = openLoginWidget({ host }, 'login', {
     config: { products: ['emailMagicLinks', 'passwords'] },
     returnContext: { redirect: '/orders' as SafePath, source: 'web' },
   });
   flow.subscribe(() => undefined);
-  const advance = async (ms: number) => {
-    const until = scheduler.now() + ms;
-    await flushMicrotasks();
-    while (scheduler.actions.length > 0 && (scheduler.actions[0]?.delay ?? Infinity) <= until) {
-      scheduler.maxFrames = scheduler.actions[0]?.delay ?? until;
-      scheduler.flush();
-      await flushMicrotasks();
-    }
-    scheduler.maxFrames = until;
-    scheduler.flush();
-    scheduler.frame = until;
-    await flushMicrotasks();
-  };
   const view = () => widgetView(flow.getSnapshot());
   const password = (event: object) => flow.send({ type: 'productEvent', product: 'passwords', event });
-  return { flow, view, password, checks, created, navigations, advance };
+  return {
+    flow,
+    view,
+    password,
+    checks,
+    created,
+    get navigations() {
+      return navigations.map((navigation) => navigation.path);
+    },
+    advance,
+  };
 }
 
 describe('creating an account with a password on the login widget (virtual time)', () => {
