@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, requestLoginLink, test, type Page } from './fixtures';
 
 // Issue 6 §8: every provider call of the magic-link product under each fault a network and a
@@ -61,6 +62,30 @@ async function letTimePass(page: Page, fault: Fault, path: string) {
   // The call's timeout timer starts with the call: wait until the request has left the page.
   await expect.poll(() => (requested.get(page) ?? []).some((seen) => seen.endsWith(path))).toBe(true);
   await page.clock.fastForward(16_000);
+}
+
+/**
+ * What every row checks once the fault has played out: the clear message is on `field` (as its
+ * description, or part of it next to strength feedback), what was typed is still there, no spinner
+ * is left. Then the fault goes, and a 429's Retry-After is waited out on `waitingControl` (`null`:
+ * nothing is held, as for a failed strength check).
+ */
+async function expectKeptThenRecover(
+  page: Page,
+  request: APIRequestContext,
+  fault: Fault,
+  field: Locator,
+  typed: string,
+  options: { readonly partOfDescription?: boolean; readonly waitingControl?: Locator | null } = {},
+) {
+  await expect(field).toHaveAccessibleDescription(options.partOfDescription ? escaped(fault.message) : fault.message);
+  await expect(field).toHaveValue(typed);
+  await noSpinner(page);
+  await clearFaults(request);
+  if (fault.waitSeconds && options.waitingControl !== null) {
+    await expect(options.waitingControl ?? page.getByRole('button', { name: /^Try again in \d seconds?$/ })).toBeDisabled();
+    await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
+  }
 }
 
 async function noSpinner(page: Page) {
@@ -166,14 +191,7 @@ test.describe('fault matrix', () => {
       await field.fill('lookup@example.com');
       await page.getByRole('button', { name: 'Continue' }).click();
       await letTimePass(page, fault, SEARCH);
-      await expect(field).toHaveAccessibleDescription(fault.message);
-      await expect(field).toHaveValue('lookup@example.com');
-      await noSpinner(page);
-      await clearFaults(request);
-      if (fault.waitSeconds) {
-        await expect(page.getByRole('button', { name: /^Try again in \d seconds?$/ })).toBeDisabled();
-        await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
-      }
+      await expectKeptThenRecover(page, request, fault, field, 'lookup@example.com');
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
       matrix.push(['user lookup', fault.name, 'clear', 'yes', 'yes', 'works']);
@@ -188,10 +206,7 @@ test.describe('fault matrix', () => {
       const password = page.getByLabel('Password', { exact: true });
       await password.fill(STRONG);
       await letTimePass(page, fault, STRENGTH);
-      await expect(password).toHaveAccessibleDescription(escaped(fault.message));
-      await expect(password).toHaveValue(STRONG);
-      await noSpinner(page);
-      await clearFaults(request);
+      await expectKeptThenRecover(page, request, fault, password, STRONG, { partOfDescription: true, waitingControl: null });
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
       matrix.push(['strength check', fault.name, 'clear', 'yes', 'yes', 'works']);
@@ -208,14 +223,7 @@ test.describe('fault matrix', () => {
       await injectFault(request, CREATE, fault);
       await submit.click();
       await letTimePass(page, fault, CREATE);
-      await expect(password).toHaveAccessibleDescription(escaped(fault.message));
-      await expect(password).toHaveValue(STRONG);
-      await noSpinner(page);
-      await clearFaults(request);
-      if (fault.waitSeconds) {
-        await expect(page.getByRole('button', { name: /^Try again in \d seconds?$/ })).toBeDisabled();
-        await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
-      }
+      await expectKeptThenRecover(page, request, fault, password, STRONG, { partOfDescription: true });
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
       // After a hang the account may already exist: Continue then signs in with the same password.
@@ -232,14 +240,7 @@ test.describe('fault matrix', () => {
       await injectFault(request, PASSWORD_LOGIN, fault);
       await page.getByRole('button', { name: 'Continue' }).click();
       await letTimePass(page, fault, PASSWORD_LOGIN);
-      await expect(password).toHaveAccessibleDescription(fault.message);
-      await expect(password).toHaveValue(STRONG);
-      await noSpinner(page);
-      await clearFaults(request);
-      if (fault.waitSeconds) {
-        await expect(page.getByRole('button', { name: /^Try again in \d seconds?$/ })).toBeDisabled();
-        await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
-      }
+      await expectKeptThenRecover(page, request, fault, password, STRONG);
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
       matrix.push(['password login', fault.name, 'clear', 'yes', 'yes', 'works']);
@@ -255,14 +256,7 @@ test.describe('fault matrix', () => {
       await injectFault(request, RESET_START, fault);
       await page.getByRole('button', { name: 'Forgot Password?' }).click();
       await letTimePass(page, fault, RESET_START);
-      await expect(password).toHaveAccessibleDescription(fault.message);
-      await expect(password).toHaveValue('half remembered');
-      await noSpinner(page);
-      await clearFaults(request);
-      if (fault.waitSeconds) {
-        await expect(page.getByRole('button', { name: 'Forgot Password?' })).toBeDisabled();
-        await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
-      }
+      await expectKeptThenRecover(page, request, fault, password, 'half remembered', { waitingControl: page.getByRole('button', { name: 'Forgot Password?' }) });
       await page.getByRole('button', { name: 'Forgot Password?' }).click();
       await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
       await sandbox.latestLinkTo('forgot@example.com');
@@ -283,14 +277,7 @@ test.describe('fault matrix', () => {
       await injectFault(request, RESET, fault);
       await submit.click();
       await letTimePass(page, fault, RESET);
-      await expect(password).toHaveAccessibleDescription(escaped(fault.message));
-      await expect(password).toHaveValue('A brand new horse battery 7');
-      await noSpinner(page);
-      await clearFaults(request);
-      if (fault.waitSeconds) {
-        await expect(page.getByRole('button', { name: /^Try again in \d seconds?$/ })).toBeDisabled();
-        await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
-      }
+      await expectKeptThenRecover(page, request, fault, password, 'A brand new horse battery 7', { partOfDescription: true });
       // A hung reset goes through once released (the SDK cannot abort it): its session signs the
       // visitor in and the page goes on by itself. Otherwise Continue tries again.
       if (!fault.hangs) await page.getByRole('button', { name: 'Continue' }).click();
