@@ -33,7 +33,7 @@
 // it the baseline's blocked main thread at 4×); --quick is 1 pass at 1× (about 3 minutes).
 //
 // Raw samples go to reports/bench-strength.json.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -44,6 +44,7 @@ import { parseArgs } from 'node:util';
 // as in scripts/bench.mjs; pnpm does not hoist playwright-core itself).
 import { chromium } from '@playwright/test';
 import { APP_DIST } from './lib/bundle-size.mjs';
+import { groupAlive, startPreviewServer, stopPreviewServer } from './lib/preview-server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // shared/ sits beside the repository (on a developer's machine and in CI).
@@ -55,7 +56,7 @@ const BASELINE_MARK = 'bench:baseline-meter';
 const INTERACTIVE_MARK = 'vestibule:interactive';
 const ZXCVBN_URL_PATH = '/__bench/zxcvbn.js';
 const SCORE_PASSWORD_SOURCE = join(ROOT, 'adapters/src/password-strength/score-password.ts');
-const MS = { serverStart: 60_000, page: 15_000, screen: 15_000, lastEstimate: 20_000, settle: 700 };
+const MS = { page: 15_000, screen: 15_000, lastEstimate: 20_000, settle: 700 };
 
 // ── options ──────────────────────────────────────────────────────────────────────────────────
 
@@ -108,41 +109,6 @@ function zxcvbnPlacement() {
   return { holders, worker: holders.find((file) => file.startsWith('zxcvbn.worker')) ?? null, others: holders.filter((file) => !file.startsWith('zxcvbn.worker')) };
 }
 
-async function statusOf(url) {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    await response.body?.cancel();
-    return response.status;
-  } catch {
-    return null;
-  }
-}
-
-/** `vite preview` as `pnpm start` serves the build, in its own process group; resolves once /login answers 200. */
-async function startServer({ port, origin }) {
-  if ((await statusOf(`${origin}/login`)) !== null) throw new Error(`something already answers on ${origin}`);
-  const child = spawn('pnpm', ['--filter', '@vestibule/app', 'serve'], {
-    cwd: ROOT,
-    detached: true,
-    env: { ...process.env, PORT: String(port), VESTIBULE_SANDBOX: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk) => (output = (output + chunk).slice(-4_000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  activeServer = { pid: child.pid };
-  const deadline = Date.now() + MS.serverStart;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`the preview server exited before serving /login:\n${output}`);
-    if ((await statusOf(`${origin}/login`)) === 200) return;
-    await sleep(200);
-  }
-  throw new Error(`GET ${origin}/login did not answer 200 within ${MS.serverStart / 1000} s:\n${output}`);
-}
-
 /** The device estimate runs only under the zxcvbn policy (sandbox control API, same-origin JSON). */
 async function useZxcvbnPolicy(origin) {
   const response = await fetch(`${origin}/__sandbox/api/project`, {
@@ -151,24 +117,6 @@ async function useZxcvbnPolicy(origin) {
     body: JSON.stringify({ password_policy: { strength_policy: 'zxcvbn' } }),
   });
   if (!response.ok) throw new Error(`the sandbox refused the zxcvbn password policy: ${response.status} ${await response.text()}`);
-}
-
-function groupAlive(pid) {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function stopServer() {
-  const server = activeServer;
-  activeServer = null;
-  if (!server || !groupAlive(server.pid)) return;
-  process.kill(-server.pid, 'SIGTERM');
-  for (let waited = 0; waited < 5_000 && groupAlive(server.pid); waited += 100) await sleep(100);
-  if (groupAlive(server.pid)) process.kill(-server.pid, 'SIGKILL');
 }
 
 // ── the in-page probe ────────────────────────────────────────────────────────────────────────
@@ -411,7 +359,8 @@ async function cleanUp() {
   await activeContext?.close().catch(() => {});
   await activeBrowser?.close().catch(() => {});
   activeBrowser = null;
-  await stopServer();
+  await stopPreviewServer(activeServer);
+  activeServer = null;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -435,7 +384,7 @@ async function main() {
       : `zxcvbn is in no worker file of the build${placement.others.length ? ` (but in ${placement.others.join(', ')})` : ''}: is the estimator wired into the app?`,
   );
   console.log(`Serving the build on ${options.origin} (vite preview) …`);
-  await startServer(options);
+  await startPreviewServer({ ...options, onSpawn: (server) => (activeServer = server) });
   await useZxcvbnPolicy(options.origin);
 
   const report = { date: new Date().toISOString(), node: process.version, options: { ...options, passwords: undefined }, placement, rates: [] };

@@ -15,7 +15,7 @@
 //   node scripts/bench.mjs [--runs N] [--port P] [--quick]      (the peer is served on P + 1)
 //
 // Raw samples go to reports/bench.json.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createReadStream, mkdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve as resolvePath, sep } from 'node:path';
@@ -26,6 +26,7 @@ import { createGzip } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build as viteBuild } from 'vite';
 import { APP_DIST, bundleSize, fileSize, kB } from './lib/bundle-size.mjs';
+import { groupAlive, startPreviewServer, statusOf, stopPreviewServer } from './lib/preview-server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const THROTTLE_RATES = [1, 4];
@@ -44,7 +45,7 @@ const CHROMIUM_ARGS = [
 const EMAIL_INPUT = 'input[type=email]';
 const INTERACTIVE_MARK = 'vestibule:interactive';
 const PROVIDER_PATH = '/__sandbox/stytch/';
-const MS = { serverStart: 60_000, render: 15_000, heapDelay: 1_000, providerWait: 8_000 };
+const MS = { render: 15_000, heapDelay: 1_000, providerWait: 8_000 };
 
 // Peer figures from /work/shared/research/performance.md (§1 "Bundle cost", §2 "Offline" table:
 // median of 10 cold launches; heap is MB 1 s after render, before / after a forced GC).
@@ -127,67 +128,6 @@ const FLOOR_FILE = 'bench-floor.html';
 const FLOOR_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title></head><body><input type="email" aria-label="Email"></body></html>';
 const writeFloorPage = () => writeFileSync(join(APP_DIST, FLOOR_FILE), FLOOR_HTML);
 const removeFloorPage = () => rmSync(join(APP_DIST, FLOOR_FILE), { force: true });
-
-/** GET status of a URL, or null when nothing answers. */
-async function statusOf(url) {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    await response.body?.cancel();
-    return response.status;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Starts `vite preview` the way `pnpm start` serves the build, in its own process group so that
- * pnpm, its shell and vite can be stopped together. Resolves once /login answers 200.
- */
-async function startServer({ port, origin }) {
-  // Another server on the port would be measured instead of this build: refuse rather than guess.
-  if ((await statusOf(`${origin}/login`)) !== null) throw new Error(`something already answers on ${origin}`);
-
-  const child = spawn('pnpm', ['--filter', '@vestibule/app', 'serve'], {
-    cwd: ROOT,
-    detached: true,
-    env: { ...process.env, PORT: String(port), VESTIBULE_SANDBOX: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Keep the tail of its output for the error message; reading also keeps the pipes from filling.
-  let output = '';
-  const keep = (chunk) => (output = (output + chunk).slice(-4_000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const server = { pid: child.pid, child, output: () => output };
-  activeServer = server;
-
-  const deadline = Date.now() + MS.serverStart;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`the preview server exited before serving /login:\n${output}`);
-    if ((await statusOf(`${origin}/login`)) === 200) return server;
-    await sleep(200);
-  }
-  throw new Error(`GET ${origin}/login did not answer 200 within ${MS.serverStart / 1000} s:\n${output}`);
-}
-
-/** True while any process of the group still exists (signal 0 only checks). */
-function groupAlive(pid) {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function stopServer(server) {
-  if (!server || !groupAlive(server.pid)) return;
-  process.kill(-server.pid, 'SIGTERM');
-  for (let waited = 0; waited < 5_000 && groupAlive(server.pid); waited += 100) await sleep(100);
-  if (groupAlive(server.pid)) process.kill(-server.pid, 'SIGKILL');
-}
 
 const CONTENT_TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml' };
 
@@ -724,7 +664,7 @@ let activeBrowser = null;
 
 async function cleanUp() {
   await activeBrowser?.close().catch(() => {});
-  await stopServer(activeServer);
+  await stopPreviewServer(activeServer);
   activeServer = null;
   await stopPeerServer();
 }
@@ -750,7 +690,7 @@ async function main() {
   if (peer.error) console.log(`  ${PEER.name} peer ${peer.error}; the goals will use performance.md`);
   writeFloorPage();
   console.log(`Serving the build on ${options.origin} (vite preview) …`);
-  await startServer(options);
+  await startPreviewServer({ ...options, onSpawn: (server) => (activeServer = server) });
   if (!peer.error) {
     console.log(`Serving the ${PEER.name} peer on ${options.peerOrigin} (static, gzip like vite preview, no CSP) …`);
     await startPeerServer(options).catch(async (error) => {
