@@ -285,6 +285,40 @@ test.describe('fault matrix', () => {
       matrix.push(['password reset', fault.name, 'clear', 'yes', 'yes', 'works']);
     });
 
+    // The hand-off after a password sign-in: /login/callback/web adopts the session token.
+    test(`session hand-off (/login/callback/web) — ${fault.name}`, async ({ page, request }) => {
+      await seedPasswordUser(request, 'handoff@example.com');
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: 'Email' }).fill('handoff@example.com');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel('Password', { exact: true }).fill(STRONG);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+      await injectFault(request, SESSION_CHECK, fault);
+      requested.get(page)?.splice(0);
+      await expect(page).toHaveURL(/\/login\/callback\/web/);
+      if (fault.hangs) {
+        // Several calls share the path there (the SDK's own session checks and the adoption), and
+        // the adoption starts only once they are under way: move time on until its timeout shows.
+        await letTimePass(page, fault, SESSION_CHECK);
+        for (let round = 0; round < 3 && !(await page.getByRole('alert').isVisible()); round++) {
+          await page.waitForTimeout(500);
+          await page.clock.fastForward(16_000);
+        }
+      }
+      await expect(page.getByRole('alert')).toHaveText(fault.message);
+      expect(page.url()).not.toContain('session_token');
+      await noSpinner(page);
+      await clearFaults(request);
+      if (fault.waitSeconds) {
+        await expect(page.getByRole('button', { name: /^Try again in \d seconds?$/ })).toBeDisabled();
+        await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
+      }
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByText('Signed in as handoff@example.com')).toBeVisible();
+      matrix.push(['session hand-off', fault.name, 'clear', 'token kept', 'yes', 'works']);
+    });
+
     // The provider clears the local session whatever the revoke answers: the visitor always leaves.
     test(`sign out — ${fault.name}`, async ({ page, request, sandbox }) => {
       await sendLinkTo(page, 'lovelace@example.com');
