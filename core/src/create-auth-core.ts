@@ -8,6 +8,7 @@ import type { IdentityProviderPort } from './ports/identity-provider.port';
 import type { LoggerPort } from './ports/logger.port';
 import type { MagicLinksPort } from './ports/magic-links.port';
 import type { NavigationPort } from './ports/navigation.port';
+import type { GoogleIdentityPort } from './ports/google-identity.port';
 import type { OAuthPort } from './ports/oauth.port';
 import type { PasscodesPort } from './ports/passcodes.port';
 import type { PasskeysPort } from './ports/passkeys.port';
@@ -39,6 +40,13 @@ export interface AuthCorePorts {
   /** Local password scoring for an instant strength meter (the provider's check still decides). */
   readonly passwordStrength?: PasswordStrengthEstimatorPort;
   readonly oauth?: OAuthPort;
+  /** Google's One Tap prompt (loaded only where One Tap applies). */
+  readonly googleIdentity?: GoogleIdentityPort;
+  /**
+   * Storage that outlives the tab (the browser's `localStorage`), for remembered choices such as
+   * the last OAuth provider used. Without it those choices last as long as `storage`.
+   */
+  readonly durableStorage?: StoragePort;
   readonly passkeys?: PasskeysPort;
   readonly cryptoWallets?: CryptoWalletsPort;
   readonly identityProvider?: IdentityProviderPort;

@@ -33,6 +33,26 @@ export { ludsShortfall, type LudsRule, type LudsShortfall } from './domain/passw
 
 export { openPasswordResetFlow } from './flows/password-reset/open-password-reset-flow';
 export { passwordResetView, type PasswordResetEvent, type PasswordResetState, type PasswordResetView } from './flows/password-reset/password-reset.machine';
+export { openOneTapFlow } from './flows/one-tap/open-one-tap-flow';
+export {
+  oneTapView,
+  ONE_TAP_DEVELOPER_MESSAGES,
+  ONE_TAP_PENDING_TIMEOUT_MS,
+  type OneTapEvent,
+  type OneTapFailure,
+  type OneTapInput,
+  type OneTapState,
+  type OneTapView,
+} from './flows/one-tap/one-tap.machine';
+export { oauthStartRequest, OAUTH_LEAVE_TIMEOUT_MS } from './widget/products/oauth/oauth.machine';
+export {
+  LAST_USED_OAUTH_STORAGE_KEY,
+  OAUTH_PROVIDER_NAMES,
+  configuredOAuthProviders,
+  orderOAuthButtons,
+  parseLastUsedOAuth,
+  type OAuthButton,
+} from './domain/oauth/oauth-buttons';
 export { openMagicLinkCallbackFlow, openWebCallbackFlow, PENDING_LINK_STORAGE_KEY } from './flows/magic-link-callback/open-magic-link-callback-flow';
 export { callbackView, type CallbackEvent, type CallbackInput, type CallbackState, type CallbackView } from './flows/magic-link-callback/magic-link-callback.machine';
 

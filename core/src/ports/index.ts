@@ -5,6 +5,7 @@ export type * from './passcodes.port';
 export type * from './passwords.port';
 export type * from './password-strength.port';
 export type * from './oauth.port';
+export type * from './google-identity.port';
 export type * from './passkeys.port';
 export type * from './crypto-wallets.port';
 export type * from './identity-provider.port';

@@ -1,5 +1,6 @@
 import type { Product, WidgetConfig } from '../domain/config/widget-config';
 import { magicLinkMainBlock } from './products/magic-link/magic-link.main-block';
+import { oauthMainBlock } from './products/oauth/oauth.main-block';
 import { passwordsMainBlock } from './products/passwords/passwords.main-block';
 import type { AnyProductModule, ProductId } from './widget.types';
 
@@ -21,6 +22,7 @@ export interface ProductMainBlock {
 export const PRODUCT_MAIN_BLOCKS: readonly ProductMainBlock[] = [
   magicLinkMainBlock,
   passwordsMainBlock,
+  oauthMainBlock,
   // new:flow: Main blocks
 ];
 

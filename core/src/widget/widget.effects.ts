@@ -1,8 +1,10 @@
 import { Observable } from 'rxjs';
+import { runAfter } from '../state/scheduling';
 import type { AuthCoreHost } from '../create-auth-core';
 import { authError, type AuthError } from '../domain/errors/auth-error';
 import { interpretCommonEffect, isCommonEffect } from '../flows/common-effects';
 import { providerCall } from '../flows/provider-call';
+import { LAST_USED_OAUTH_STORAGE_KEY, parseLastUsedOAuth } from '../domain/oauth/oauth-buttons';
 import { mainBlock } from './product-catalogue';
 import type { WidgetEffect, WidgetEvent } from './widget.types';
 
@@ -22,6 +24,15 @@ export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect):
             passwordRule: passwordConfig === null ? null : { minimumCount: passwordConfig.ludsMinimumCount, complexity: passwordConfig.ludsComplexity },
           };
         },
+      );
+    case 'readLastUsedOAuth':
+      // After a tick, never during start-up: the first render must match the pre-rendered page.
+      return new Observable<WidgetEvent>((subscriber) =>
+        runAfter(host.scheduler, 0, () => {
+          const storage = host.ports.durableStorage ?? host.ports.storage;
+          subscriber.next({ type: 'lastUsedOAuthRead', provider: parseLastUsedOAuth(storage.get(LAST_USED_OAUTH_STORAGE_KEY)) });
+          subscriber.complete();
+        }),
       );
     case 'loadProduct': {
       const block = mainBlock(effect.product);
@@ -64,6 +75,6 @@ export function widgetEffectFailure(effect: WidgetEffect, error: AuthError): Wid
     const event = effect.module.onEffectFailure(effect.effect, error);
     return event === null ? null : { type: 'productEvent', product: effect.module.id, event };
   }
-  if (effect.type === 'loadProjectSettings' || effect.type === 'telemetry' || effect.type === 'log') return null;
+  if (effect.type === 'loadProjectSettings' || effect.type === 'readLastUsedOAuth' || effect.type === 'telemetry' || effect.type === 'log') return null;
   return { type: 'effectFailed', error };
 }

@@ -33,7 +33,11 @@ describe('widget router: Main (SPEC §2, §4)', () => {
   it('starts on Main, loads project settings and logs render_login_screen', () => {
     const { state, effects } = play([{ type: 'started' }]);
     expect(state.screen.kind).toBe('main');
-    expect(effects).toEqual([{ type: 'loadProjectSettings' }, { type: 'telemetry', event: { name: 'render_login_screen', details: {} } }]);
+    expect(effects).toEqual([
+      { type: 'loadProjectSettings' },
+      { type: 'readLastUsedOAuth' },
+      { type: 'telemetry', event: { name: 'render_login_screen', details: {} } },
+    ]);
   });
 
   it('starts with an address the visitor typed before the page was ready', () => {

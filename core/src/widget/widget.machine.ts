@@ -1,4 +1,6 @@
 import { errorMessage } from '../domain/errors/error-catalogue';
+import type { MessageRef } from '../domain/i18n/message-ref';
+import { configuredOAuthProviders } from '../domain/oauth/oauth-buttons';
 import { validateEmail } from '../domain/validation/email';
 import type { CommonEffect } from '../flows/common-effects';
 import type { KeyedEffect, TransitionContext } from '../flows/flow-runner';
@@ -33,6 +35,9 @@ export function initialWidgetState(input: WidgetInput): WidgetState {
     screen: { kind: 'main' },
     email: input.prefilledEmail ?? '',
     emailError: null,
+    socialError: null,
+    lastUsedOAuth: null,
+    pendingOAuth: null,
     loading: null,
     retryAt: null,
     now: 0,
@@ -86,6 +91,8 @@ function applyOutput(state: WidgetState, module: AnyProductModule, output: Produ
           screen: { kind: 'main' },
           email: output.email ?? state.email,
           emailError: output.emailError ?? null,
+          socialError: output.socialError ?? null,
+          pendingOAuth: null,
           retryAt,
           now: context.now,
         },
@@ -94,7 +101,7 @@ function applyOutput(state: WidgetState, module: AnyProductModule, output: Produ
     }
     case 'completed':
       return [
-        { ...state, screen: { kind: 'success', title: output.title, text: output.text, destination: output.destination } },
+        { ...state, pendingOAuth: null, screen: { kind: 'success', title: output.title, text: output.text, destination: output.destination } },
         [{ type: 'timer', key: 'widget:completion', delayMs: COMPLETION_DELAY_MS, event: { type: 'completionElapsed' } }],
       ];
     case 'handoff':
@@ -108,14 +115,34 @@ function applyOutput(state: WidgetState, module: AnyProductModule, output: Produ
 
 const loadProduct = (product: ProductId): WidgetEffect => ({ type: 'loadProduct', product, key: 'widget:loadProduct' });
 
+/** Main with `message` under the group the visitor acted in (the OAuth buttons or the e-mail form). */
+function mainWithError(state: WidgetState, message: MessageRef): WidgetState {
+  const social = state.pendingOAuth !== null;
+  return {
+    ...state,
+    loading: null,
+    pendingOAuth: null,
+    screen: { kind: 'main' },
+    emailError: social ? state.emailError : message,
+    socialError: social ? message : null,
+  };
+}
+
+/** Main can take an action: nothing else is on its way and no `Retry-After` is being waited out. */
+const mainIsReady = (state: WidgetState, context: TransitionContext) =>
+  state.screen.kind === 'main' && state.loading === null && (state.retryAt === null || context.now >= state.retryAt);
+
 /** The login widget's router (SPEC §2 Main and sub-screens, §4 transitions). */
 export function widgetTransition(state: WidgetState, event: WidgetEvent, context: TransitionContext): Step {
   switch (event.type) {
     case 'started':
       return [
         { ...state, now: context.now },
-        [{ type: 'loadProjectSettings' }, { type: 'telemetry', event: { name: 'render_login_screen', details: {} } }],
+        [{ type: 'loadProjectSettings' }, { type: 'readLastUsedOAuth' }, { type: 'telemetry', event: { name: 'render_login_screen', details: {} } }],
       ];
+
+    case 'lastUsedOAuthRead':
+      return stay({ ...state, lastUsedOAuth: event.provider });
 
     case 'projectSettingsLoaded':
       return stay({ ...state, senderDomain: event.emailDomains[0] ?? null, passwordRule: event.passwordRule });
@@ -125,15 +152,32 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
       return stay({ ...state, email: event.value, emailError: state.retryAt === null ? null : state.emailError });
 
     case 'emailSubmitted': {
-      if (state.screen.kind !== 'main' || state.loading !== null) return stay(state);
-      if (state.retryAt !== null && context.now < state.retryAt) return stay(state);
+      if (!mainIsReady(state, context)) return stay(state);
       const product = emailFormProduct(state.input.config);
       if (product === null) return stay(state);
       const email = state.email.trim();
       const invalid = validateEmail(email, 'magicLink');
       if (invalid !== null) return stay({ ...state, emailError: { key: invalid } });
       const action: MainAction = { type: 'emailSubmitted', email };
-      return [{ ...state, emailError: null, retryAt: null, loading: { product: product.id, action } }, [loadProduct(product.id)]];
+      return [{ ...state, emailError: null, socialError: null, retryAt: null, loading: { product: product.id, action } }, [loadProduct(product.id)]];
+    }
+
+    case 'oauthClicked': {
+      if (!mainIsReady(state, context)) return stay(state);
+      if (!configuredOAuthProviders(state.input.config).some((option) => option.type === event.provider)) return stay(state);
+      const action: MainAction = { type: 'oauthSelected', provider: event.provider };
+      return [
+        { ...state, emailError: null, socialError: null, retryAt: null, pendingOAuth: event.provider, loading: { product: 'oauth', action } },
+        [loadProduct('oauth')],
+      ];
+    }
+
+    case 'pageRestored': {
+      // Back from the provider's page restores this page as it was left: busy. Nothing is on its
+      // way any more, so Main is ready again.
+      if (state.pendingOAuth === null) return stay(state);
+      const cancels: WidgetEffect[] = state.screen.kind === 'product' ? [{ type: 'cancel', prefix: productKey(state.screen.module) }] : [];
+      return [{ ...state, loading: null, pendingOAuth: null, screen: { kind: 'main' } }, [{ type: 'cancel', key: 'widget:loadProduct' }, ...cancels]];
     }
 
     case 'productLoaded': {
@@ -145,10 +189,7 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
     case 'productLoadFailed':
     case 'effectFailed':
       // Nothing can continue: back to Main, ready to retry, with what was typed kept.
-      return [
-        { ...state, loading: null, screen: { kind: 'main' }, emailError: errorMessage(event.error) },
-        [{ type: 'reportError', error: event.error }],
-      ];
+      return [mainWithError(state, errorMessage(event.error)), [{ type: 'reportError', error: event.error }]];
 
     case 'productEvent': {
       const { screen } = state;
@@ -159,12 +200,12 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
     case 'backClicked': {
       if (state.screen.kind !== 'product') return stay(state);
       // SPEC §2: every sub-screen's back arrow leads to Main, the address still in the field.
-      return [{ ...state, screen: { kind: 'main' }, emailError: null }, [{ type: 'cancel', prefix: productKey(state.screen.module) }]];
+      return [{ ...state, screen: { kind: 'main' }, emailError: null, pendingOAuth: null }, [{ type: 'cancel', prefix: productKey(state.screen.module) }]];
     }
 
     case 'tick':
       if (state.retryAt === null) return stay(state);
-      if (context.now >= state.retryAt) return stay({ ...state, retryAt: null, now: context.now, emailError: null });
+      if (context.now >= state.retryAt) return stay({ ...state, retryAt: null, now: context.now, emailError: null, socialError: null });
       return [{ ...state, now: context.now }, [tick()]];
 
     case 'completionElapsed':

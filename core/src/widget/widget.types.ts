@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { WidgetConfig } from '../domain/config/widget-config';
+import type { OAuthProviderType, WidgetConfig } from '../domain/config/widget-config';
 import type { AuthError } from '../domain/errors/auth-error';
 import type { MessageKey, MessageRef } from '../domain/i18n/message-ref';
 import type { LudsRule } from '../domain/passwords/luds';
@@ -22,7 +22,15 @@ export interface WidgetInput {
 }
 
 /** What Main asks a product to do when the visitor acts there. */
-export type MainAction = { readonly type: 'emailSubmitted'; readonly email: string };
+export type MainAction =
+  | { readonly type: 'emailSubmitted'; readonly email: string }
+  /** An OAuth button was pressed (SPEC §2 Main). */
+  | { readonly type: 'oauthSelected'; readonly provider: OAuthProviderType };
+
+/** Main's e-mail form submitted (the e-mail products' entry). */
+export type EmailSubmittedAction = Extract<MainAction, { readonly type: 'emailSubmitted' }>;
+/** An OAuth button pressed (the OAuth product's entry). */
+export type OAuthSelectedAction = Extract<MainAction, { readonly type: 'oauthSelected' }>;
 
 /** What a product sees of the widget besides its own state. */
 export interface ProductContext extends TransitionContext {
@@ -43,6 +51,8 @@ export type ProductOutput =
       readonly type: 'showMain';
       readonly email?: string;
       readonly emailError?: MessageRef;
+      /** A message for the social group (an OAuth start that failed), shown under its buttons. */
+      readonly socialError?: MessageRef;
       /** Epoch ms until which Main's submit stays disabled (a 429 with `Retry-After`). */
       readonly retryAt?: number;
     }
@@ -67,9 +77,10 @@ export interface ProductViewBase {
  * A product family's screens and machine, loaded on demand. Products get only the ports they
  * declare through `interpret`'s host; effects may also be {@link CommonEffect}s.
  */
-export interface ProductModule<S, E, F extends KeyedEffect, V extends ProductViewBase> {
+export interface ProductModule<S, E, F extends KeyedEffect, V extends ProductViewBase, A extends MainAction = MainAction> {
   readonly id: ProductId;
-  enter(action: MainAction, context: ProductContext): ProductStep<S, F | CommonEffect<E>>;
+  /** Starts the product with the Main action it is loaded for (the router only routes its own actions to it). */
+  enter(action: A, context: ProductContext): ProductStep<S, F | CommonEffect<E>>;
   transition(state: S, event: E, context: ProductContext): ProductStep<S, F | CommonEffect<E>>;
   interpret(effect: F, host: AuthCoreHost): Observable<E>;
   /** The event for an effect that failed outside the product's own handling, or `null`. */
@@ -94,6 +105,12 @@ export interface WidgetState {
   /** The shared e-mail value, exactly as typed. */
   readonly email: string;
   readonly emailError: MessageRef | null;
+  /** The social group's message (an OAuth start that failed), or `null`. */
+  readonly socialError: MessageRef | null;
+  /** The OAuth provider this device signed in with last time, once read from storage. */
+  readonly lastUsedOAuth: OAuthProviderType | null;
+  /** The OAuth button whose round trip is starting (Main shows it busy until the page leaves). */
+  readonly pendingOAuth: OAuthProviderType | null;
   /** A product module being fetched for a Main action. */
   readonly loading: { readonly product: ProductId; readonly action: MainAction } | null;
   /** Epoch ms until which Main's submit stays disabled, and the time last seen (for the countdown). */
@@ -108,6 +125,10 @@ export type WidgetEvent =
   | { readonly type: 'projectSettingsLoaded'; readonly emailDomains: readonly string[]; readonly passwordRule: LudsRule | null }
   | { readonly type: 'emailChanged'; readonly value: string }
   | { readonly type: 'emailSubmitted' }
+  | { readonly type: 'oauthClicked'; readonly provider: OAuthProviderType }
+  | { readonly type: 'lastUsedOAuthRead'; readonly provider: OAuthProviderType | null }
+  /** The page came back from the browser's back-forward cache (e.g. Back from the OAuth provider). */
+  | { readonly type: 'pageRestored' }
   | { readonly type: 'productLoaded'; readonly module: AnyProductModule }
   | { readonly type: 'productLoadFailed'; readonly product: ProductId; readonly error: AuthError }
   | { readonly type: 'productEvent'; readonly product: ProductId; readonly event: unknown }
@@ -118,6 +139,7 @@ export type WidgetEvent =
 
 export type WidgetEffect =
   | { readonly type: 'loadProjectSettings'; readonly key?: string }
+  | { readonly type: 'readLastUsedOAuth' }
   | { readonly type: 'loadProduct'; readonly product: ProductId; readonly key?: string }
   | { readonly type: 'productEffect'; readonly module: AnyProductModule; readonly effect: KeyedEffect; readonly key?: string }
   | CommonEffect<WidgetEvent>;

@@ -1,5 +1,6 @@
 import { validateWidgetConfig } from '../domain/config/widget-config';
 import type { MessageKey, MessageRef } from '../domain/i18n/message-ref';
+import { configuredOAuthProviders, orderOAuthButtons, type OAuthButton } from '../domain/oauth/oauth-buttons';
 import { emailFormProduct } from './product-catalogue';
 import type { ProductId, ProductViewBase, WidgetState } from './widget.types';
 
@@ -10,6 +11,15 @@ export interface MainView {
   readonly configErrors: readonly MessageKey[];
   /** When true the configuration is unusable and only the errors are shown. */
   readonly blocked: boolean;
+  /** SPEC §2: the OAuth buttons, last used first; `null` when OAuth is not offered. */
+  readonly oauth: null | {
+    readonly buttons: readonly (OAuthButton & { readonly busy: boolean })[];
+    /** Pressing a button is not possible now (something is on its way, or `Retry-After`). */
+    readonly disabled: boolean;
+    readonly error: MessageRef | null;
+  };
+  /** SPEC §2: the 'or' divider between the social group and the login form. */
+  readonly divider: boolean;
   readonly emailForm: null | {
     /** The product that handles the form (its screens can be fetched early). */
     readonly product: ProductId;
@@ -36,7 +46,18 @@ function mainView(state: WidgetState, busy: boolean): MainView {
   const waitMs = state.retryAt === null ? 0 : state.retryAt - state.now;
   const retryInSeconds = waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
   const formProduct = emailFormProduct(config);
-  const submitLabel: MessageRef = busy
+  // An OAuth start in progress shows on its own button; the form is only unavailable meanwhile.
+  const formBusy = busy && state.pendingOAuth === null;
+  const providers = blocked ? [] : configuredOAuthProviders(config);
+  const oauth: MainView['oauth'] =
+    providers.length === 0
+      ? null
+      : {
+          buttons: orderOAuthButtons(providers, state.lastUsedOAuth).map((button) => ({ ...button, busy: busy && state.pendingOAuth === button.provider })),
+          disabled: busy || retryInSeconds !== null,
+          error: state.socialError,
+        };
+  const submitLabel: MessageRef = formBusy
     ? { key: 'login.sending' }
     : retryInSeconds !== null
       ? { key: 'common.retryIn', params: { seconds: retryInSeconds } }
@@ -45,9 +66,11 @@ function mainView(state: WidgetState, busy: boolean): MainView {
     title: 'login.title',
     configErrors: issues.map((issue) => issue.message),
     blocked,
+    oauth,
+    divider: oauth !== null && !blocked && formProduct !== null,
     emailForm:
       !blocked && formProduct !== null
-        ? { product: formProduct.id, value: state.email, error: state.emailError, busy, disabled: busy || retryInSeconds !== null, submitLabel }
+        ? { product: formProduct.id, value: state.email, error: state.emailError, busy: formBusy, disabled: busy || retryInSeconds !== null, submitLabel }
         : null,
   };
 }

@@ -52,6 +52,47 @@ export interface PasswordLockRecord {
   lockedUntil: number | null;
 }
 
+/**
+ * A token the emulated OAuth provider (or One Tap) sent the visitor back with; redeemed once at
+ * POST /sdk/v1/oauth/authenticate. Issued through `issueOAuthToken` (oauth-tokens.ts).
+ */
+export interface OAuthTokenRecord {
+  token: string;
+  /** One of the SDK's provider types (`google`, `github`, …). */
+  provider: string;
+  /** The account picked or typed at the provider (an existing user's e-mail, or a new one). */
+  email: string;
+  /** 'cancelled': the visitor cancelled at the provider; authenticate answers `oauth_flow_callback_error`. */
+  outcome: 'granted' | 'cancelled';
+  /** How the round trip started: the redirect flow or Google One Tap (which has no PKCE). */
+  via: 'redirect' | 'one_tap';
+  customScopes: string[];
+  providerParams: Record<string, string>;
+  createdAt: number;
+  /** Epoch ms; the token works while now <= expiresAt. */
+  expiresAt: number;
+  usedAt: number | null;
+  /** PKCE challenge of the start request, if any; authenticate must then prove the verifier. */
+  codeChallenge: string | null;
+}
+
+/** A One Tap attempt started at onetap/start; its callback id may submit one credential. */
+export interface OneTapCallbackRecord {
+  callbackId: string;
+  createdAt: number;
+  usedAt: number | null;
+}
+
+/** An ID token the Google Identity Services emulator handed to a page (opaque, single use). */
+export interface GoogleIdTokenRecord {
+  token: string;
+  email: string;
+  /** The client id it was issued for (its audience). */
+  clientId: string;
+  createdAt: number;
+  usedAt: number | null;
+}
+
 export interface SdkEventRecord {
   event_name: string;
   details: unknown;
@@ -75,6 +116,12 @@ export interface SandboxState {
   readonly passwordResets: Map<string, PasswordResetRecord>;
   /** By user_id: failed password sign-ins and locks. */
   readonly passwordLocks: Map<string, PasswordLockRecord>;
+  /** By OAuth token (redirect flow and One Tap). */
+  readonly oauthTokens: Map<string, OAuthTokenRecord>;
+  /** By One Tap callback id. */
+  readonly oneTapCallbacks: Map<string, OneTapCallbackRecord>;
+  /** By ID token (the Google Identity Services emulator's). */
+  readonly googleIdTokens: Map<string, GoogleIdTokenRecord>;
   /** The outbox, oldest first (the HTTP API lists newest first). */
   readonly messages: SandboxMessage[];
   /** SDK telemetry received on /events, oldest first. */
@@ -96,6 +143,9 @@ export function createState(): SandboxState {
     magicLinks: new Map(),
     passwordResets: new Map(),
     passwordLocks: new Map(),
+    oauthTokens: new Map(),
+    oneTapCallbacks: new Map(),
+    googleIdTokens: new Map(),
     messages: [],
     sdkEvents: [],
     project: defaultProjectSettings(),
@@ -115,6 +165,9 @@ export function clearState(state: SandboxState): void {
   state.magicLinks.clear();
   state.passwordResets.clear();
   state.passwordLocks.clear();
+  state.oauthTokens.clear();
+  state.oneTapCallbacks.clear();
+  state.googleIdTokens.clear();
   state.messages.length = 0;
   state.sdkEvents.length = 0;
   state.project = defaultProjectSettings();

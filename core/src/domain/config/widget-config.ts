@@ -4,9 +4,17 @@ import type { OAuthProviderType, OtpMethod, Product } from './config-choices';
 
 export type { OAuthProviderType, OtpMethod, Product } from './config-choices';
 
+/** Where Google One Tap shows (the provider's `OneTapPositions`); the `embedded…` ones put it inside the widget. */
+export type OneTapPosition = 'embedded' | 'floating' | 'embeddedOnly' | 'floatingOrEmbedded' | 'forceLegacyEmbedded';
+
+/** SPEC §3 "OAuth provider entry". */
 export interface OAuthProviderOption {
   readonly type: OAuthProviderType;
+  /** Google only: offer the One Tap prompt (on the production host). */
   readonly one_tap?: boolean;
+  readonly position?: OneTapPosition;
+  /** Google only: whether a tap outside One Tap's prompt closes it (default true). */
+  readonly cancel_on_tap_outside?: boolean;
   readonly custom_scopes?: readonly string[];
   readonly provider_params?: Readonly<Record<string, string>>;
 }

@@ -44,6 +44,7 @@ const NAMESPACE_OF_PREFIX: Readonly<Record<string, NamespaceId>> = {
   validation: 'main',
   common: 'main',
   success: 'main',
+  oauth: 'main',
   error: 'errors',
   emailConfirmation: 'magic-link',
   toast: 'magic-link',

@@ -29,7 +29,7 @@ describe('magic-link return page (SPEC §2, §4; issue 6 §6)', () => {
   it('remembers the link for this tab and authenticates it once', () => {
     const { effects } = play([{ type: 'started' }, { type: 'started' }]);
     expect(effects).toEqual([
-      { type: 'rememberToken', token: 'tok-1' },
+      { type: 'rememberToken', token: 'tok-1', tokenType: 'magic_links' },
       { type: 'authenticateMagicLink', key: 'authenticate', token: 'tok-1', sessionDurationMinutes: 60 },
     ]);
   });
@@ -81,7 +81,7 @@ describe('magic-link return page (SPEC §2, §4; issue 6 §6)', () => {
   it('without any token (or an unknown token type) reports missing_token after checking the session', () => {
     const none = play([{ type: 'started' }, { type: 'tokenRecalled', token: null }, { type: 'sessionKnown', signedIn: false }], initialCallbackState({ ...input, token: null }));
     expect(callbackView(none.state)).toEqual({ status: 'failed', message: { key: 'error.missing_token' }, retry: null });
-    const odd = play([{ type: 'started' }], initialCallbackState({ ...input, tokenType: 'oauth' }));
+    const odd = play([{ type: 'started' }], initialCallbackState({ ...input, tokenType: 'sso' }));
     expect(odd.effects).toContainEqual({ type: 'awaitSession', key: 'session' });
   });
 });

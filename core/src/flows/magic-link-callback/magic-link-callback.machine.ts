@@ -9,7 +9,7 @@ import type { TransitionContext } from '../flow-runner';
 export interface CallbackInput {
   /** The link's token, or `null` when the page was reloaded (it is then recalled from storage). */
   readonly token: string | null;
-  /** The provider's `stytch_token_type`; magic links send `magic_links`. */
+  /** The provider's `stytch_token_type`: magic links send `magic_links`, OAuth providers `oauth`. */
   readonly tokenType: string | null;
   readonly returnContext: ReturnContext;
   readonly sessionDurationMinutes: number;
@@ -42,8 +42,9 @@ export type CallbackState =
 
 export type CallbackEvent =
   | { readonly type: 'started' }
-  | { readonly type: 'tokenRecalled'; readonly token: string | null }
-  | { readonly type: 'authenticated' }
+  | { readonly type: 'tokenRecalled'; readonly token: string | null; readonly tokenType?: string | null }
+  /** `oauthProvider`: the provider an OAuth sign-in came through, remembered as 'Last used'. */
+  | { readonly type: 'authenticated'; readonly oauthProvider?: string }
   | { readonly type: 'authenticationFailed'; readonly error: AuthError }
   | { readonly type: 'sessionKnown'; readonly signedIn: boolean }
   | { readonly type: 'retryClicked' }
@@ -51,8 +52,13 @@ export type CallbackEvent =
 
 export type CallbackEffect =
   | { readonly type: 'authenticateMagicLink'; readonly key: string; readonly token: string; readonly sessionDurationMinutes: number }
+  | { readonly type: 'authenticateOAuth'; readonly key: string; readonly token: string; readonly sessionDurationMinutes: number }
   | { readonly type: 'adoptSession'; readonly key: string; readonly token: string }
-  | { readonly type: 'rememberToken'; readonly token: string }
+  | { readonly type: 'rememberToken'; readonly token: string; readonly tokenType: string | null }
+  /** Remembers on this device which OAuth provider was used (SPEC §2 'Last used'). */
+  | { readonly type: 'rememberOAuthProvider'; readonly provider: string }
+  /** The OAuth round trip is over without a session: its proof (PKCE verifier) is no longer needed. */
+  | { readonly type: 'abandonOAuth' }
   | { readonly type: 'recallToken' }
   | { readonly type: 'forgetToken' }
   /** Waits until the session store knows whether someone is signed in. */
@@ -61,7 +67,8 @@ export type CallbackEffect =
 
 export const initialCallbackState = (input: CallbackInput): CallbackState => ({ status: 'starting', input });
 
-const SUPPORTED_TOKEN_TYPES = new Set([null, 'magic_links', 'login']);
+const SUPPORTED_TOKEN_TYPES = new Set([null, 'magic_links', 'login', 'oauth']);
+const isOAuth = (input: CallbackInput) => input.credential === undefined && input.tokenType === 'oauth';
 const TICK_MS = 1000;
 
 type Step = readonly [CallbackState, readonly CallbackEffect[]];
@@ -72,15 +79,18 @@ function authenticate(input: CallbackInput, token: string): Step {
     [
       input.credential === 'sessionToken'
         ? { type: 'adoptSession', key: 'authenticate', token }
-        : { type: 'authenticateMagicLink', key: 'authenticate', token, sessionDurationMinutes: input.sessionDurationMinutes },
+        : isOAuth(input)
+          ? { type: 'authenticateOAuth', key: 'authenticate', token, sessionDurationMinutes: input.sessionDurationMinutes }
+          : { type: 'authenticateMagicLink', key: 'authenticate', token, sessionDurationMinutes: input.sessionDurationMinutes },
     ],
   ];
 }
 
-function succeed(input: CallbackInput): Step {
+function succeed(input: CallbackInput, oauthProvider?: string): Step {
   const destination = destinationOf(input.returnContext);
+  const remember: CallbackEffect[] = oauthProvider === undefined ? [] : [{ type: 'rememberOAuthProvider', provider: oauthProvider }];
   // Replace, so Back from the destination never shows this page (and its used link) again.
-  return [{ status: 'succeeded', input, destination }, [{ type: 'forgetToken' }, { type: 'navigate', path: destination, replace: true }]];
+  return [{ status: 'succeeded', input, destination }, [{ type: 'forgetToken' }, ...remember, { type: 'navigate', path: destination, replace: true }]];
 }
 
 function missingToken(input: CallbackInput): Step {
@@ -88,7 +98,10 @@ function missingToken(input: CallbackInput): Step {
   return [{ status: 'checkingSession', input, message: errorMessage(error) }, [{ type: 'reportError', error }, { type: 'awaitSession', key: 'session' }]];
 }
 
-/** The magic-link return page: token → authenticate → session → the validated destination. */
+/**
+ * The sign-in return page (`/login/callback`): a magic link's or an OAuth provider's token →
+ * authenticate → session → the validated destination.
+ */
 export function callbackTransition(state: CallbackState, event: CallbackEvent, context: TransitionContext): Step {
   const { input } = state;
   switch (event.type) {
@@ -102,15 +115,18 @@ export function callbackTransition(state: CallbackState, event: CallbackEvent, c
       if (input.token === null || input.token === '') return [state, [{ type: 'recallToken' }]];
       const [next, effects] = authenticate(input, input.token);
       // Kept for this tab until the link is used up, so a reload after a network failure can retry.
-      return [next, [{ type: 'rememberToken', token: input.token }, ...effects]];
+      return [next, [{ type: 'rememberToken', token: input.token, tokenType: input.tokenType }, ...effects]];
     }
-    case 'tokenRecalled':
+    case 'tokenRecalled': {
       if (state.status !== 'starting') return [state, []];
-      return event.token === null ? missingToken(input) : authenticate(input, event.token);
+      if (event.token === null) return missingToken(input);
+      // The reloaded address no longer says what the token was; storage does.
+      return authenticate(event.tokenType === undefined ? input : { ...input, tokenType: event.tokenType }, event.token);
+    }
 
     case 'authenticated':
       if (state.status !== 'authenticating') return [state, []];
-      return succeed(input);
+      return succeed(input, event.oauthProvider);
 
     case 'authenticationFailed': {
       if (state.status !== 'authenticating') return [state, []];
@@ -123,7 +139,11 @@ export function callbackTransition(state: CallbackState, event: CallbackEvent, c
         ];
       }
       // The link is used up. Someone already signed in (a second click on the link) goes on.
-      return [{ status: 'checkingSession', input, message }, [{ type: 'forgetToken' }, { type: 'reportError', error: event.error }, { type: 'awaitSession', key: 'session' }]];
+      const abandon: CallbackEffect[] = isOAuth(input) ? [{ type: 'abandonOAuth' }] : [];
+      return [
+        { status: 'checkingSession', input, message },
+        [{ type: 'forgetToken' }, ...abandon, { type: 'reportError', error: event.error }, { type: 'awaitSession', key: 'session' }],
+      ];
     }
 
     case 'sessionKnown':

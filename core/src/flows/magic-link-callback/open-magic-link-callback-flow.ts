@@ -2,6 +2,7 @@ import { Observable } from 'rxjs';
 import { runAfter } from '../../state/scheduling';
 import type { AuthCore, AuthCoreHost } from '../../create-auth-core';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../domain/config/widget-config';
+import { LAST_USED_OAUTH_STORAGE_KEY } from '../../domain/oauth/oauth-buttons';
 import { authError, fail } from '../../domain/errors/auth-error';
 import { authenticateMagicLink } from '../../use-cases/authenticate-magic-link.use-case';
 import { interpretCommonEffect, isCommonEffect } from '../common-effects';
@@ -21,6 +22,16 @@ import {
 export const PENDING_LINK_STORAGE_KEY = 'vestibule.pendingMagicLink';
 /** A plausible token: what storage hands back is another tab's or an attacker's data until checked. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_=-]{8,200}$/;
+/** Stored OAuth tokens carry this prefix (magic-link tokens are stored bare, as before). */
+const OAUTH_PREFIX = 'oauth:';
+
+function recallToken(stored: string | null): CallbackEvent {
+  if (stored === null) return { type: 'tokenRecalled', token: null };
+  const oauth = stored.startsWith(OAUTH_PREFIX);
+  const token = oauth ? stored.slice(OAUTH_PREFIX.length) : stored;
+  if (!TOKEN_SHAPE.test(token)) return { type: 'tokenRecalled', token: null };
+  return { type: 'tokenRecalled', token, tokenType: oauth ? 'oauth' : 'magic_links' };
+}
 
 function interpret(host: AuthCoreHost, effect: CallbackEffect): Observable<CallbackEvent> {
   if (isCommonEffect<CallbackEvent>(effect)) return interpretCommonEffect(host, effect);
@@ -33,6 +44,24 @@ function interpret(host: AuthCoreHost, effect: CallbackEffect): Observable<Callb
         (result): CallbackEvent => (result.ok ? { type: 'authenticated' } : { type: 'authenticationFailed', error: result.error }),
       );
     }
+    case 'authenticateOAuth': {
+      const { oauth } = host.ports;
+      return providerCall(
+        host,
+        (options) => (oauth ? oauth.authenticate(effect.token, effect.sessionDurationMinutes, options) : Promise.resolve(fail(authError('unexpected')))),
+        (result): CallbackEvent => {
+          if (!result.ok) return { type: 'authenticationFailed', error: result.error };
+          if (result.value.session === null) return { type: 'authenticationFailed', error: authError('unexpected') };
+          return { type: 'authenticated', oauthProvider: result.value.provider };
+        },
+      );
+    }
+    case 'rememberOAuthProvider':
+      (host.ports.durableStorage ?? host.ports.storage).set(LAST_USED_OAUTH_STORAGE_KEY, effect.provider);
+      return new Observable<CallbackEvent>((subscriber) => subscriber.complete());
+    case 'abandonOAuth':
+      host.ports.oauth?.abandon();
+      return new Observable<CallbackEvent>((subscriber) => subscriber.complete());
     case 'adoptSession':
       return providerCall(
         host,
@@ -45,15 +74,14 @@ function interpret(host: AuthCoreHost, effect: CallbackEffect): Observable<Callb
               : { type: 'authenticated' },
       );
     case 'rememberToken':
-      host.ports.storage.set(PENDING_LINK_STORAGE_KEY, effect.token);
+      host.ports.storage.set(PENDING_LINK_STORAGE_KEY, effect.tokenType === 'oauth' ? `${OAUTH_PREFIX}${effect.token}` : effect.token);
       return new Observable<CallbackEvent>((subscriber) => subscriber.complete());
     case 'forgetToken':
       host.ports.storage.remove(PENDING_LINK_STORAGE_KEY);
       return new Observable<CallbackEvent>((subscriber) => subscriber.complete());
     case 'recallToken':
       return new Observable<CallbackEvent>((subscriber) => {
-        const stored = host.ports.storage.get(PENDING_LINK_STORAGE_KEY);
-        subscriber.next({ type: 'tokenRecalled', token: stored !== null && TOKEN_SHAPE.test(stored) ? stored : null });
+        subscriber.next(recallToken(host.ports.storage.get(PENDING_LINK_STORAGE_KEY)));
         subscriber.complete();
       });
     case 'awaitSession':
@@ -95,7 +123,7 @@ export function openMagicLinkCallbackFlow(
         interpret: (effect) => interpret(host, effect),
         start: { type: 'started' },
         onEffectFailure: (effect, error) => {
-          if (effect.type === 'authenticateMagicLink' || effect.type === 'adoptSession') return { type: 'authenticationFailed', error };
+          if (effect.type === 'authenticateMagicLink' || effect.type === 'authenticateOAuth' || effect.type === 'adoptSession') return { type: 'authenticationFailed', error };
           // A storage port that throws anyway reads as nothing stored, never as 'Logging in...' forever.
           if (effect.type === 'recallToken') return { type: 'tokenRecalled', token: null };
           return null;

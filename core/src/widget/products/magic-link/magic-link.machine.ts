@@ -1,7 +1,7 @@
 import { errorMessage } from '../../../domain/errors/error-catalogue';
 import type { CommonEffect } from '../../../flows/common-effects';
 import { magicLinkRequest } from '../../return-urls';
-import type { MainAction, ProductContext, ProductStep, WidgetInput } from '../../widget.types';
+import type { EmailSubmittedAction, ProductContext, ProductStep, WidgetInput } from '../../widget.types';
 import type { MagicLinkEffect, MagicLinkEvent, MagicLinkState } from './magic-link.types';
 
 type Step = ProductStep<MagicLinkState, MagicLinkEffect | CommonEffect<MagicLinkEvent>>;
@@ -19,7 +19,7 @@ const send = (input: WidgetInput, email: string, purpose: 'send' | 'resend'): Ma
 });
 
 /** Main's e-mail form was submitted with a valid address: send the link (Main shows it busy). */
-export function enterMagicLink(action: MainAction, context: ProductContext): Step {
+export function enterMagicLink(action: EmailSubmittedAction, context: ProductContext): Step {
   return { state: { screen: 'sending', email: action.email }, effects: [send(context.input, action.email, 'send')] };
 }
 

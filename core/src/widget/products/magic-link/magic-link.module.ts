@@ -1,11 +1,11 @@
-import type { ProductModule } from '../../widget.types';
+import type { EmailSubmittedAction, ProductModule } from '../../widget.types';
 import { interpretMagicLinkEffect } from './magic-link.effects';
 import { enterMagicLink, magicLinkTransition } from './magic-link.machine';
 import type { MagicLinkEffect, MagicLinkEvent, MagicLinkState, MagicLinkView } from './magic-link.types';
 import { magicLinkView } from './magic-link.view';
 
 /** The magic-link product, loaded when Main's e-mail form is first submitted. */
-export const magicLinkModule: ProductModule<MagicLinkState, MagicLinkEvent, MagicLinkEffect, MagicLinkView> = {
+export const magicLinkModule: ProductModule<MagicLinkState, MagicLinkEvent, MagicLinkEffect, MagicLinkView, EmailSubmittedAction> = {
   id: 'magicLink',
   enter: enterMagicLink,
   transition: magicLinkTransition,

@@ -6,7 +6,7 @@ import { initialPasswordField, isPasswordFieldEvent, passwordFieldTransition } f
 import { passwordFieldView } from '../../../flows/password-field/password-field.view';
 import { mainBlock } from '../../product-catalogue';
 import { magicLinkRequest, passwordResetRequest, webCallbackPath } from '../../return-urls';
-import type { MainAction, ProductContext, ProductOutput, ProductStep } from '../../widget.types';
+import type { EmailSubmittedAction, ProductContext, ProductOutput, ProductStep } from '../../widget.types';
 import type { PasswordlessMethod, PasswordsEffect, PasswordsEvent, PasswordsState, ResetReason } from './passwords.types';
 
 type Step = ProductStep<PasswordsState, PasswordsEffect | CommonEffect<PasswordsEvent>>;
@@ -67,7 +67,7 @@ function form(screen: 'create' | 'login', email: string, context: ProductContext
 }
 
 /** Main's Continue with a valid address: look the e-mail up (Main shows it busy). */
-export function enterPasswords(action: MainAction, _context: ProductContext): Step {
+export function enterPasswords(action: EmailSubmittedAction, _context: ProductContext): Step {
   return { state: { screen: 'searching', email: action.email }, effects: [{ type: 'searchUser', key: 'search', email: action.email }] };
 }
 

@@ -1,11 +1,11 @@
-import type { ProductModule } from '../../widget.types';
+import type { EmailSubmittedAction, ProductModule } from '../../widget.types';
 import { interpretPasswordsEffect, passwordsEffectFailure } from './passwords.effects';
 import { enterPasswords, passwordsTransition } from './passwords.machine';
 import type { PasswordsEffect, PasswordsEvent, PasswordsState, PasswordsView } from './passwords.types';
 import { passwordsView } from './passwords.view';
 
 /** The passwords product, loaded when Main's e-mail form is first submitted. */
-export const passwordsModule: ProductModule<PasswordsState, PasswordsEvent, PasswordsEffect, PasswordsView> = {
+export const passwordsModule: ProductModule<PasswordsState, PasswordsEvent, PasswordsEffect, PasswordsView, EmailSubmittedAction> = {
   id: 'passwords',
   enter: enterPasswords,
   transition: passwordsTransition,

@@ -10,6 +10,8 @@ const messages = {
   'login.continue': 'Continue',
   'login.sending': 'Sending…',
   'login.divider': 'or',
+  'oauth.continueWith': 'Continue with {provider}',
+  'oauth.lastUsed': 'Last used',
   'config.passkeysAlone': 'Error: Cannot use Passkeys by itself, please add another product to the config.',
   'config.emlAndEmailOtp': 'Error: Cannot use both EML and Email OTP',
   'validation.emailInvalid': 'Email format is invalid.',

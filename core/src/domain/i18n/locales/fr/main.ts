@@ -8,6 +8,8 @@ const messages = {
   'login.continue': 'Continuer',
   'login.sending': 'Envoi…',
   'login.divider': 'ou',
+  'oauth.continueWith': 'Continuer avec {provider}',
+  'oauth.lastUsed': 'Dernière utilisation',
   'config.passkeysAlone': 'Erreur : les clés d’accès ne peuvent pas être utilisées seules, ajoutez un autre produit à la configuration.',
   'config.emlAndEmailOtp': 'Erreur : impossible d’utiliser à la fois le lien magique et le code par e-mail',
   'validation.emailInvalid': 'Le format de l’adresse e-mail n’est pas valide.',

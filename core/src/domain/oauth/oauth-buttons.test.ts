@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { WidgetConfig } from '../config/widget-config';
+import { configuredOAuthProviders, orderOAuthButtons, parseLastUsedOAuth } from './oauth-buttons';
+
+const config = (providers: WidgetConfig['oauthOptions']): WidgetConfig => ({ products: ['oauth', 'emailMagicLinks'], ...(providers ? { oauthOptions: providers } : {}) });
+
+describe("OAuth buttons on Main (SPEC §2 'Last used')", () => {
+  const three = configuredOAuthProviders(config({ providers: [{ type: 'github' }, { type: 'google' }, { type: 'apple' }] }));
+
+  it('keeps the configured order when nothing was used before', () => {
+    expect(orderOAuthButtons(three, null).map((button) => [button.provider, button.name, button.lastUsed])).toEqual([
+      ['github', 'GitHub', false],
+      ['google', 'Google', false],
+      ['apple', 'Apple', false],
+    ]);
+  });
+
+  it('puts the provider last used first, marked, and the others in configured order after it', () => {
+    expect(orderOAuthButtons(three, 'apple').map((button) => [button.provider, button.lastUsed])).toEqual([
+      ['apple', true],
+      ['github', false],
+      ['google', false],
+    ]);
+  });
+
+  it('marks the first button when it is the one last used, without moving anything', () => {
+    expect(orderOAuthButtons(three, 'github').map((button) => button.provider)).toEqual(['github', 'google', 'apple']);
+    expect(orderOAuthButtons(three, 'github')[0]?.lastUsed).toBe(true);
+  });
+
+  it('ignores a remembered provider that this widget does not offer', () => {
+    expect(orderOAuthButtons(three, 'yahoo').some((button) => button.lastUsed)).toBe(false);
+  });
+
+  it('offers nothing when the oauth product is not configured, and each known provider once', () => {
+    expect(configuredOAuthProviders({ products: ['emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }] } })).toEqual([]);
+    const messy = configuredOAuthProviders(config({ providers: [{ type: 'google' }, { type: 'google' }, { type: 'myspace' as 'google' }, { type: 'figma' }] }));
+    expect(messy.map((option) => option.type)).toEqual(['google', 'figma']);
+  });
+
+  it('reads only known provider types back from storage', () => {
+    expect(parseLastUsedOAuth('google')).toBe('google');
+    expect(parseLastUsedOAuth('<img src=x>')).toBeNull();
+    expect(parseLastUsedOAuth('toString')).toBeNull();
+    expect(parseLastUsedOAuth(null)).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { authError, fail, ok, type Result } from '../../domain/errors/auth-error';
+import { providerError } from '../../domain/errors/provider-error';
+import { LAST_USED_OAUTH_STORAGE_KEY } from '../../domain/oauth/oauth-buttons';
+import type { SafePath } from '../../domain/redirects/safe-redirect';
+import type { OAuthAuthentication, OAuthPort } from '../../ports/oauth.port';
+import type { StoragePort } from '../../ports/storage.port';
+import { virtualTimeHost } from '../../testing/virtual-time-host';
+import { callbackView } from './magic-link-callback.machine';
+import { openMagicLinkCallbackFlow, PENDING_LINK_STORAGE_KEY } from './open-magic-link-callback-flow';
+
+const signedIn: OAuthAuthentication = {
+  provider: 'github',
+  session: { user: { userId: 'user-1', email: 'ada@example.com', roles: [], untrustedMetadata: {} }, session: { sessionId: 's-1', expiresAt: '2030-01-01T00:00:00Z' } },
+};
+
+function memory(): StoragePort & { readonly values: Map<string, string> } {
+  const values = new Map<string, string>();
+  return { values, get: (key) => values.get(key) ?? null, set: (key, value) => void values.set(key, value), remove: (key) => void values.delete(key) };
+}
+
+function setUp(answer: Result<OAuthAuthentication> = ok(signedIn)) {
+  const authenticated: string[] = [];
+  let abandoned = 0;
+  const oauth: OAuthPort = {
+    start: () => Promise.resolve(ok(undefined)),
+    authenticate: (token) => {
+      authenticated.push(token);
+      return Promise.resolve(answer);
+    },
+    abandon: () => void (abandoned += 1),
+    oneTapSettings: () => Promise.resolve(fail(authError('unexpected'))),
+    oneTapSubmit: () => Promise.resolve(fail(authError('unexpected'))),
+  };
+  const storage = memory();
+  const durableStorage = memory();
+  const test = virtualTimeHost({ oauth, storage, durableStorage });
+  const open = (token: string | null, tokenType: string | null) => {
+    const flow = openMagicLinkCallbackFlow(test, `callback-${Math.random()}`, {
+      token,
+      tokenType,
+      returnContext: { redirect: '/orders' as SafePath, source: null },
+    });
+    flow.subscribe(() => undefined);
+    return flow;
+  };
+  return { ...test, open, authenticated, storage, durableStorage, abandoned: () => abandoned };
+}
+
+describe('/login/callback finishing an OAuth sign-in (stytch_token_type=oauth)', () => {
+  it("authenticates the token as OAuth, remembers the provider as 'Last used' on this device, and goes on", async () => {
+    const test = setUp();
+    test.open('oauth-token-123', 'oauth');
+    await test.advance(0);
+    expect(test.authenticated).toEqual(['oauth-token-123']);
+    expect(test.durableStorage.values.get(LAST_USED_OAUTH_STORAGE_KEY)).toBe('github');
+    expect(test.navigations).toEqual([{ path: '/orders', replace: true }]);
+    expect(test.storage.values.has(PENDING_LINK_STORAGE_KEY)).toBe(false);
+  });
+
+  it('shows oauth_token_not_found, forgets the proof of the round trip and remembers nothing', async () => {
+    const test = setUp(fail(providerError('oauth_token_not_found', { status: 404, serverMessage: 'not found' })));
+    const flow = test.open('oauth-token-123', 'oauth');
+    await test.advance(20_000);
+    expect(callbackView(flow.getSnapshot())).toEqual({ status: 'failed', message: { key: 'error.oauth_token_not_found' }, retry: null });
+    expect(test.abandoned()).toBe(1);
+    expect(test.durableStorage.values.size).toBe(0);
+    expect(test.navigations).toEqual([]);
+  });
+
+  it("shows the server's message for an error type outside the catalogue (a tampered verifier)", async () => {
+    const test = setUp(fail(providerError('pkce_mismatch', { status: 400, serverMessage: 'The code_verifier does not match.' })));
+    const flow = test.open('oauth-token-123', 'oauth');
+    await test.advance(20_000);
+    expect(callbackView(flow.getSnapshot())).toMatchObject({ status: 'failed', message: { text: 'The code_verifier does not match.' } });
+  });
+
+  it('keeps the token (as OAuth) through a reload after a network failure, and retries it as OAuth', async () => {
+    const test = setUp(fail(authError('network_unreachable')));
+    const flow = test.open('oauth-token-123', 'oauth');
+    await test.advance(0);
+    expect(callbackView(flow.getSnapshot())).toMatchObject({ status: 'failed', retry: { inSeconds: null } });
+    expect(test.abandoned()).toBe(0);
+    expect(test.storage.values.get(PENDING_LINK_STORAGE_KEY)).toBe('oauth:oauth-token-123');
+
+    // The reloaded page has no token in its address: storage says what it was.
+    const reloaded = setUp();
+    reloaded.storage.set(PENDING_LINK_STORAGE_KEY, 'oauth:oauth-token-123');
+    reloaded.open(null, null);
+    await reloaded.advance(0);
+    expect(reloaded.authenticated).toEqual(['oauth-token-123']);
+    expect(reloaded.durableStorage.values.get(LAST_USED_OAUTH_STORAGE_KEY)).toBe('github');
+  });
+
+  it('does not remember a provider after a magic-link sign-in', async () => {
+    const test = setUp();
+    test.storage.set(PENDING_LINK_STORAGE_KEY, 'oauth:<script>');
+    test.open(null, null);
+    await test.advance(20_000);
+    expect(test.authenticated).toEqual([]);
+    expect(test.durableStorage.values.size).toBe(0);
+  });
+});

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { authError } from '../../../domain/errors/auth-error';
+import type { SafePath } from '../../../domain/redirects/safe-redirect';
+import { initialWidgetState, widgetTransition } from '../../widget.machine';
+import type { AnyProductModule, WidgetEffect, WidgetEvent, WidgetInput, WidgetState } from '../../widget.types';
+import { widgetView, type MainView } from '../../widget.view';
+import { OAUTH_LEAVE_TIMEOUT_MS } from './oauth.machine';
+import { oauthModule } from './oauth.module';
+
+const input: WidgetInput = {
+  config: {
+    products: ['oauth', 'emailMagicLinks', 'passwords'],
+    oauthOptions: { providers: [{ type: 'google', custom_scopes: ['https://www.googleapis.com/auth/calendar'], provider_params: { prompt: 'select_account' } }, { type: 'github' }] },
+  },
+  returnContext: { redirect: '/orders?id=7' as SafePath, source: 'ios' },
+  origin: 'https://shop.example',
+};
+
+function play(events: Array<WidgetEvent | [number, WidgetEvent]>, from: WidgetState = initialWidgetState(input)) {
+  const effects: WidgetEffect[] = [];
+  let state = from;
+  for (const entry of events) {
+    const [now, event] = Array.isArray(entry) ? entry : [0, entry];
+    const [next, produced] = widgetTransition(state, event, { now });
+    state = next;
+    effects.push(...produced);
+  }
+  return { state, effects };
+}
+
+const main = (state: WidgetState): MainView => {
+  const view = widgetView(state);
+  if (view.screen !== 'main') throw new Error(`expected Main, got ${view.screen}`);
+  return view.main;
+};
+const loaded: WidgetEvent = { type: 'productLoaded', module: oauthModule as AnyProductModule };
+const oauth = (event: unknown): WidgetEvent => ({ type: 'productEvent', product: 'oauth', event });
+const click = (provider: 'google' | 'github' | 'apple'): WidgetEvent => ({ type: 'oauthClicked', provider });
+const startEffects = (effects: readonly WidgetEffect[]) =>
+  effects.flatMap((effect) => (effect.type === 'productEffect' && (effect.effect as { type: string }).type === 'startOAuth' ? [effect.effect] : []));
+
+describe('OAuth on Main (SPEC §2, §7)', () => {
+  it("shows the configured providers' buttons, the 'or' divider and the e-mail form", () => {
+    const view = main(initialWidgetState(input));
+    expect(view.oauth?.buttons.map((button) => [button.provider, button.name, button.busy])).toEqual([
+      ['google', 'Google', false],
+      ['github', 'GitHub', false],
+    ]);
+    expect(view.divider).toBe(true);
+    expect(view.emailForm).not.toBeNull();
+  });
+
+  it('has no divider when OAuth is the only group, and no buttons when OAuth is not configured', () => {
+    expect(main(initialWidgetState({ ...input, config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } } })).divider).toBe(false);
+    const noOAuth = main(initialWidgetState({ ...input, config: { products: ['emailMagicLinks'] } }));
+    expect(noOAuth.oauth).toBeNull();
+    expect(noOAuth.divider).toBe(false);
+  });
+
+  it("moves the provider remembered on this device first with 'Last used' once storage is read", () => {
+    const { state } = play([{ type: 'started' }, { type: 'lastUsedOAuthRead', provider: 'github' }]);
+    expect(main(state).oauth?.buttons.map((button) => [button.provider, button.lastUsed])).toEqual([
+      ['github', true],
+      ['google', false],
+    ]);
+  });
+
+  it('loads the OAuth product on a press and shows that button busy (the form disabled, not "Sending…")', () => {
+    const { state, effects } = play([click('github')]);
+    expect(effects).toEqual([{ type: 'loadProduct', product: 'oauth', key: 'widget:loadProduct' }]);
+    const view = main(state);
+    expect(view.oauth?.buttons.find((button) => button.provider === 'github')?.busy).toBe(true);
+    expect(view.oauth?.buttons.find((button) => button.provider === 'google')?.busy).toBe(false);
+    expect(view.oauth?.disabled).toBe(true);
+    expect(view.emailForm?.disabled).toBe(true);
+    expect(view.emailForm?.submitLabel).toEqual({ key: 'login.continue' });
+  });
+
+  it('ignores presses for providers that are not configured and presses while busy', () => {
+    expect(play([click('apple')]).effects).toEqual([]);
+    expect(play([click('google'), click('github')]).effects).toHaveLength(1);
+  });
+
+  it('starts with return URLs on /login/callback carrying redirect and source, and the scopes and parameters', () => {
+    const { effects } = play([click('google'), loaded]);
+    const returnUrl = 'https://shop.example/login/callback?redirect=%2Forders%3Fid%3D7&source=ios';
+    expect(startEffects(effects)).toEqual([
+      {
+        type: 'startOAuth',
+        key: 'start',
+        request: {
+          provider: 'google',
+          loginRedirectUrl: returnUrl,
+          signupRedirectUrl: returnUrl,
+          customScopes: ['https://www.googleapis.com/auth/calendar'],
+          providerParams: { prompt: 'select_account' },
+        },
+      },
+    ]);
+  });
+
+  it('uses configured login and sign-up redirect URLs as given', () => {
+    const configured: WidgetInput = {
+      ...input,
+      config: { ...input.config, oauthOptions: { providers: [{ type: 'github' }], loginRedirectURL: 'https://shop.example/in', signupRedirectURL: 'https://shop.example/up' } },
+    };
+    const { effects } = play([click('github'), loaded], initialWidgetState(configured));
+    expect(startEffects(effects)[0]).toMatchObject({ request: { provider: 'github', loginRedirectUrl: 'https://shop.example/in', signupRedirectUrl: 'https://shop.example/up' } });
+  });
+
+  it('stays busy while the page leaves, and gives the button back with a message if the provider page never comes', () => {
+    const { state, effects } = play([click('google'), loaded, [100, oauth({ type: 'started' })]]);
+    expect(main(state).oauth?.buttons[0]?.busy).toBe(true);
+    expect(effects).toContainEqual({
+      type: 'productEffect',
+      module: oauthModule,
+      effect: { type: 'timer', key: 'leave', delayMs: OAUTH_LEAVE_TIMEOUT_MS, event: { type: 'leaveTimedOut' } },
+      key: 'product:oauth:leave',
+    });
+    const after = play([[100 + OAUTH_LEAVE_TIMEOUT_MS, oauth({ type: 'leaveTimedOut' })]], state).state;
+    const view = main(after);
+    expect(view.oauth?.buttons[0]?.busy).toBe(false);
+    expect(view.oauth?.disabled).toBe(false);
+    expect(view.oauth?.error).toEqual({ key: 'error.oauthDidNotOpen', params: { provider: 'Google' } });
+    expect(view.emailForm?.error).toBeNull();
+  });
+
+  it('shows a failed start under the buttons, keeps the typed address, and waits out Retry-After', () => {
+    const limited = authError('too_many_requests', { retryAfterMs: 30_000 });
+    const { state } = play([
+      { type: 'emailChanged', value: 'ada@exam' },
+      click('google'),
+      loaded,
+      [1_000, oauth({ type: 'startFailed', error: limited })],
+    ]);
+    const view = main(state);
+    expect(view.oauth?.error).toEqual({ key: 'error.too_many_requests' });
+    expect(view.oauth?.disabled).toBe(true);
+    expect(view.emailForm?.value).toBe('ada@exam');
+    expect(play([[5_000, click('google')]], state).effects).toEqual([]);
+    const ready = play([[31_000, { type: 'tick' }]], state).state;
+    expect(main(ready).oauth?.disabled).toBe(false);
+    expect(play([[31_000, click('google')]], ready).effects).toHaveLength(1);
+  });
+
+  it('puts a product that failed to load under the buttons, not under the e-mail field', () => {
+    const { state } = play([click('google'), { type: 'productLoadFailed', product: 'oauth', error: authError('network_unreachable') }]);
+    expect(main(state).oauth?.error).toEqual({ key: 'error.network_unreachable' });
+    expect(main(state).emailForm?.error).toBeNull();
+  });
+
+  it('is ready again when the page comes back from the back-forward cache (Back from the provider)', () => {
+    const leaving = play([click('google'), loaded, oauth({ type: 'started' })]).state;
+    const { state, effects } = play([{ type: 'pageRestored' }], leaving);
+    expect(main(state).oauth?.buttons.every((button) => !button.busy)).toBe(true);
+    expect(main(state).oauth?.disabled).toBe(false);
+    expect(effects).toContainEqual({ type: 'cancel', prefix: 'product:oauth:' });
+    expect(play([{ type: 'pageRestored' }]).effects).toEqual([]);
+  });
+});

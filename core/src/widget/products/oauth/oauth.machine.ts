@@ -1,0 +1,70 @@
+import type { OAuthProviderType } from '../../../domain/config/widget-config';
+import { errorMessage } from '../../../domain/errors/error-catalogue';
+import { OAUTH_PROVIDER_NAMES } from '../../../domain/oauth/oauth-buttons';
+import { buildReturnUrl } from '../../../domain/redirects/return-url';
+import type { CommonEffect } from '../../../flows/common-effects';
+import type { OAuthStartRequest } from '../../../ports/oauth.port';
+import { LOGIN_CALLBACK_PATH } from '../../return-urls';
+import type { OAuthSelectedAction, ProductContext, ProductStep, WidgetInput } from '../../widget.types';
+import type { OAuthEffect, OAuthEvent, OAuthState } from './oauth.types';
+
+/**
+ * How long the page may stay after the browser was asked to leave for the provider. Past it the
+ * provider's page is not coming (a hung or refused navigation), so the button works again.
+ */
+export const OAUTH_LEAVE_TIMEOUT_MS = 15_000;
+
+type Step = ProductStep<OAuthState, OAuthEffect | CommonEffect<OAuthEvent>>;
+
+/**
+ * SPEC §7 "oauth provider start": the return URLs (`/login/callback` carrying redirect and source,
+ * unless configured), and the provider entry's custom scopes and parameters.
+ */
+export function oauthStartRequest(input: WidgetInput, provider: OAuthProviderType): OAuthStartRequest {
+  const options = input.config.oauthOptions;
+  const entry = options?.providers.find((candidate) => candidate.type === provider);
+  const defaultUrl = buildReturnUrl(input.origin, LOGIN_CALLBACK_PATH, input.returnContext);
+  const loginRedirectUrl = options?.loginRedirectURL ?? defaultUrl;
+  return {
+    provider,
+    loginRedirectUrl,
+    signupRedirectUrl: options?.signupRedirectURL ?? loginRedirectUrl,
+    ...(entry?.custom_scopes === undefined ? {} : { customScopes: entry.custom_scopes }),
+    ...(entry?.provider_params === undefined ? {} : { providerParams: entry.provider_params }),
+  };
+}
+
+/** Main's OAuth button pressed: start the round trip. */
+export function enterOAuth(action: OAuthSelectedAction, context: ProductContext): Step {
+  return {
+    state: { status: 'starting', provider: action.provider },
+    effects: [{ type: 'startOAuth', key: 'start', request: oauthStartRequest(context.input, action.provider) }],
+  };
+}
+
+export function oauthTransition(state: OAuthState, event: OAuthEvent, context: ProductContext): Step {
+  switch (event.type) {
+    case 'started':
+      if (state.status !== 'starting') return { state, effects: [] };
+      return {
+        state: { status: 'leaving', provider: state.provider },
+        effects: [{ type: 'timer', key: 'leave', delayMs: OAUTH_LEAVE_TIMEOUT_MS, event: { type: 'leaveTimedOut' } }],
+      };
+    case 'startFailed': {
+      if (state.status !== 'starting') return { state, effects: [] };
+      const retryAfterMs = event.error.retryAfterMs;
+      return {
+        state,
+        effects: [{ type: 'reportError', error: event.error }],
+        output: {
+          type: 'showMain',
+          socialError: errorMessage(event.error),
+          ...(retryAfterMs === undefined ? {} : { retryAt: context.now + retryAfterMs }),
+        },
+      };
+    }
+    case 'leaveTimedOut':
+      if (state.status !== 'leaving') return { state, effects: [] };
+      return { state, effects: [], output: { type: 'showMain', socialError: { key: 'error.oauthDidNotOpen', params: { provider: OAUTH_PROVIDER_NAMES[state.provider] } } } };
+  }
+}

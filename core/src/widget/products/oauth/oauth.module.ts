@@ -1,0 +1,15 @@
+import type { OAuthSelectedAction, ProductModule } from '../../widget.types';
+import { interpretOAuthEffect } from './oauth.effects';
+import { enterOAuth, oauthTransition } from './oauth.machine';
+import type { OAuthEffect, OAuthEvent, OAuthState, OAuthView } from './oauth.types';
+import { oauthView } from './oauth.view';
+
+/** The OAuth product, loaded when an OAuth button is first pressed. */
+export const oauthModule: ProductModule<OAuthState, OAuthEvent, OAuthEffect, OAuthView, OAuthSelectedAction> = {
+  id: 'oauth',
+  enter: enterOAuth,
+  transition: oauthTransition,
+  interpret: interpretOAuthEffect,
+  onEffectFailure: (_effect, error) => ({ type: 'startFailed', error }),
+  view: oauthView,
+};

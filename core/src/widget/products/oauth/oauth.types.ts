@@ -1,0 +1,25 @@
+import type { OAuthProviderType } from '../../../domain/config/widget-config';
+import type { AuthError } from '../../../domain/errors/auth-error';
+import type { KeyedEffect } from '../../../flows/flow-runner';
+import type { OAuthStartRequest } from '../../../ports/oauth.port';
+
+/**
+ * An OAuth round trip as seen from Main: the start call is on its way, then the browser was asked
+ * to leave for the provider. Main shows the pressed button busy throughout; there is no screen.
+ */
+export type OAuthState =
+  | { readonly status: 'starting'; readonly provider: OAuthProviderType }
+  | { readonly status: 'leaving'; readonly provider: OAuthProviderType };
+
+export type OAuthEvent =
+  | { readonly type: 'started' }
+  | { readonly type: 'startFailed'; readonly error: AuthError }
+  /** The page is still here long after it was asked to leave (the provider's page did not load). */
+  | { readonly type: 'leaveTimedOut' };
+
+export type OAuthEffect = KeyedEffect & { readonly type: 'startOAuth'; readonly request: OAuthStartRequest };
+
+export interface OAuthView {
+  /** Always `null`: Main stays on screen, its pressed button busy. */
+  readonly screen: null;
+}
