@@ -182,6 +182,9 @@ export function ${P}Screens({ view, send }: ProductScreensProps) {
     </section>
   );
 }
+
+// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
+export default ${P}Screens;
 `,
     },
   ];
@@ -195,7 +198,7 @@ export function ${P}Screens({ view, send }: ProductScreensProps) {
     {
       path: 'ui/src/widget/product-screens.tsx',
       marker: '  // new:flow: screen loaders',
-      line: `  ${name}: () => import('./products/${name}/${name}.screens').then((module) => ({ default: module.${P}Screens })),`,
+      line: `  ${name}: () => import('./products/${name}/${name}.screens'),`,
       importLine: null,
     },
     {

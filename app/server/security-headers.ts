@@ -1,16 +1,37 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { requestUrl } from './safe-answers';
+
+/**
+ * Google Identity Services (One Tap), loaded only where One Tap applies. These are the sources
+ * Google documents for GIS under a CSP, path by path, and nothing wider on accounts.google.com.
+ */
+export const GOOGLE_IDENTITY_SERVICES = {
+  /** The GIS client library itself (`<script src>`). */
+  script: 'https://accounts.google.com/gsi/client',
+  /** The One Tap prompt and the button are iframes served from under /gsi/. */
+  frame: 'https://accounts.google.com/gsi/',
+  /** The library's own requests (such as /gsi/status) go to endpoints under /gsi/. */
+  connect: 'https://accounts.google.com/gsi/',
+  /** The stylesheet the library adds to the page for its prompt. */
+  style: 'https://accounts.google.com/gsi/style',
+} as const;
 
 /**
  * Headers the production preview sends on every page (ARCHITECTURE.md §7). The CSP allows no
- * inline script or style; Stytch's API hosts are listed for when a real public token is used.
+ * inline script or style; Stytch's API hosts are listed for when a real public token is used, and
+ * Google's GIS paths (above) for One Tap.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
+  `script-src 'self' ${GOOGLE_IDENTITY_SERVICES.script}`,
+  `style-src 'self' ${GOOGLE_IDENTITY_SERVICES.style}`,
   "img-src 'self' data:",
   "font-src 'self'",
-  "connect-src 'self' https://test.stytch.com https://api.stytch.com",
+  `connect-src 'self' https://test.stytch.com https://api.stytch.com ${GOOGLE_IDENTITY_SERVICES.connect}`,
+  // 'self' keeps same-origin frames as allowed as they were when frame-src fell back to default-src.
+  `frame-src 'self' ${GOOGLE_IDENTITY_SERVICES.frame}`,
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",
@@ -24,23 +45,59 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/**
+ * Pages that may show Google One Tap send their origin (never a path) as the referrer: Google
+ * checks the page's origin from it and refuses to show the prompt without. Pages whose address
+ * carries tokens (the callbacks) keep `no-referrer`.
+ */
+export const ORIGIN_REFERRER_PAGES: ReadonlySet<string> = new Set(['/login', '/playground']);
+
+/** The Referrer-Policy of a request target. */
+export function referrerPolicyFor(url: string): string {
+  const pathname = requestUrl({ url })?.pathname;
+  return pathname !== undefined && ORIGIN_REFERRER_PAGES.has(pathname) ? 'strict-origin' : 'no-referrer';
+}
+
 /** Built files under /assets/ carry a content hash in their name, so they never change. */
 export const IMMUTABLE_ASSET_PREFIX = '/assets/';
 
 /**
- * Cache policy for `vite preview`: hashed assets are cached for a year; pages and everything
- * else are personal (session state, tokens in callback URLs) and never stored.
+ * Provider icons, app/public/oauth-icons/<type>.svg: the same for every visitor and rarely changed,
+ * but not hashed. Only this exact shape of path (after dot segments are resolved) gets their policy.
+ */
+export const OAUTH_ICON_PATH = /^\/oauth-icons\/[a-z0-9-]+\.svg$/;
+export const OAUTH_ICON_CACHE_CONTROL = 'public, max-age=604800';
+
+/**
+ * The Cache-Control the preview server sends for a request target. `isBuiltFile` says whether a
+ * pathname names a file of the build: a missing icon is a 404 page, which is never stored.
+ */
+export function cacheControlFor(url: string, isBuiltFile: (pathname: string) => boolean): string {
+  if (url.startsWith(IMMUTABLE_ASSET_PREFIX)) return 'public, max-age=31536000, immutable';
+  const pathname = requestUrl({ url })?.pathname;
+  return pathname !== undefined && OAUTH_ICON_PATH.test(pathname) && isBuiltFile(pathname) ? OAUTH_ICON_CACHE_CONTROL : 'no-store';
+}
+
+/**
+ * Cache policy for `vite preview`: hashed assets are cached for a year; provider icons for a week
+ * (not personal, but not hashed either, so a changed icon reaches visitors within the week); pages
+ * and everything else are personal (session state, tokens in callback URLs) and never stored.
  */
 export function cacheControlPlugin(): Plugin {
   return {
     name: 'vestibule-cache-control',
     configurePreviewServer(server) {
+      const distDir = resolve(server.config.root, server.config.build.outDir);
+      // Only called with OAUTH_ICON_PATH pathnames: no dots or slashes past the folder.
+      const isBuiltFile = (pathname: string) => existsSync(join(distDir, pathname));
       server.middlewares.use((req, res, next) => {
-        const immutable = (req.url ?? '').startsWith(IMMUTABLE_ASSET_PREFIX);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-store');
-        // Vite's single-page fallback sets its own `no-cache` later; ours is the policy.
+        res.setHeader('Cache-Control', cacheControlFor(req.url ?? '', isBuiltFile));
+        res.setHeader('Referrer-Policy', referrerPolicyFor(req.url ?? ''));
+        // Vite's single-page fallback sets its own `no-cache` later, and the preview's static
+        // headers a blanket referrer policy; ours are the policy.
         const setHeader = res.setHeader.bind(res);
-        res.setHeader = (name, value) => (name.toLowerCase() === 'cache-control' ? res : setHeader(name, value));
+        const ours = new Set(['cache-control', 'referrer-policy']);
+        res.setHeader = (name, value) => (ours.has(name.toLowerCase()) ? res : setHeader(name, value));
         next();
       });
     },

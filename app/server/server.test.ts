@@ -8,13 +8,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notFoundPlugin } from './not-found-plugin';
 import { formPostRedirectTarget, prerenderedPagesPlugin } from './prerendered-pages-plugin';
 import { PUBLIC_TOKEN_VARIABLE, SANDBOX_FLAG, chooseProvider, sandboxPlugin } from './sandbox-plugin';
-import { SECURITY_HEADERS, cacheControlPlugin } from './security-headers';
+import { CONTENT_SECURITY_POLICY, OAUTH_ICON_CACHE_CONTROL, SECURITY_HEADERS, cacheControlFor, cacheControlPlugin, referrerPolicyFor } from './security-headers';
 
 // The preview server as `pnpm start` assembles it (the plugins of vite.config.ts), over a small
 // stand-in build, so these run without building the app.
 
 const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
 const LOGIN_HTML = '<!doctype html><title>Sign in</title><form method="post"><input name="email"></form>';
+const ICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></svg>';
 
 /** Throws for /explode: stands for any middleware bug (ours, Vite's, a dependency's). */
 const explodingPlugin: Plugin = {
@@ -44,6 +45,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
   writeFileSync(join(root, 'dist', 'login.html'), LOGIN_HTML);
   writeFileSync(join(root, 'dist', 'assets', 'entry-abc123.js'), 'export {};');
+  mkdirSync(join(root, 'dist', 'oauth-icons'));
+  writeFileSync(join(root, 'dist', 'oauth-icons', 'google.svg'), ICON_SVG);
   const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void printed.push(args.join(' ')));
   server = await preview({
     root,
@@ -166,5 +169,87 @@ describe('the provider check (SPEC: the sandbox only when asked for)', () => {
     expect(banner).toContain('⚠  SANDBOX MODE — no real Stytch project.');
     expect(banner).toContain("shows every user's magic links");
     expect(banner).toContain(`http://localhost:${port}/__sandbox/`);
+  });
+});
+
+describe('cache policy of the preview server', () => {
+  it('caches provider icons for a week, publicly, with the page headers', async () => {
+    for (const path of ['/oauth-icons/google.svg', '/oauth-icons/google.svg?v=2']) {
+      const reply = await send('GET', path);
+      expect(reply.status, path).toBe(200);
+      expect(reply.text).toBe(ICON_SVG);
+      expect(reply.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(reply.headers['cache-control'], path).toBe('public, max-age=604800');
+      expect(reply.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect((await send('HEAD', '/oauth-icons/google.svg')).headers['cache-control']).toBe(OAUTH_ICON_CACHE_CONTROL);
+  });
+
+  it('never stores a missing icon, the folder itself, or a page reached through the folder', async () => {
+    for (const path of ['/oauth-icons/nope.svg', '/oauth-icons/', '/oauth-icons', '/oauth-icons/../login', '/oauth-icons/%2e%2e/login', '/oauth-icons/google.svg/..']) {
+      const reply = await send('GET', path);
+      expect(reply.headers['cache-control'], path).toBe('no-store');
+      expect(reply.text, path).not.toBe(ICON_SVG);
+    }
+    expect((await send('GET', '/oauth-icons/nope.svg')).status).toBe(404);
+    // Served (the static server merges slashes) but not under the canonical name: not cached either.
+    expect((await send('GET', '//oauth-icons/google.svg')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps pages at no-store and hashed assets immutable', async () => {
+    expect((await send('GET', '/login')).headers['cache-control']).toBe('no-store');
+    expect((await send('GET', '/')).headers['cache-control']).toBe('no-store');
+    expect((await send('GET', '/assets/entry-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('gives the icon policy only to an existing /oauth-icons/<name>.svg (cacheControlFor)', () => {
+    const exists = () => true;
+    expect(cacheControlFor('/oauth-icons/google.svg', exists)).toBe(OAUTH_ICON_CACHE_CONTROL);
+    expect(cacheControlFor('/oauth-icons/google.svg', () => false)).toBe('no-store');
+    for (const url of ['/oauth-icons/Google.SVG', '/oauth-icons/a/b.svg', '/oauth-icons/google.png', '/oauth-iconsx/google.svg', '/login?next=/oauth-icons/google.svg', '//[']) {
+      expect(cacheControlFor(url, exists), url).toBe('no-store');
+    }
+  });
+});
+
+describe('Content-Security-Policy (Google Identity Services for One Tap)', () => {
+  const directives = new Map(CONTENT_SECURITY_POLICY.split('; ').map((directive) => {
+    const [name = '', ...sources] = directive.split(' ');
+    return [name, sources] as const;
+  }));
+
+  it('names exactly the GIS paths Google documents, and nothing wider on accounts.google.com', () => {
+    expect(directives.get('script-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+    expect(directives.get('style-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/style']);
+    expect(directives.get('frame-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+    expect(directives.get('connect-src')).toEqual(["'self'", 'https://test.stytch.com', 'https://api.stytch.com', 'https://accounts.google.com/gsi/']);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/accounts\.google\.com(?!\/gsi\/)|'unsafe-|\*/);
+  });
+
+  it('keeps the rest of the policy as it was', () => {
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(directives.get('font-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'none'"]);
+    expect(directives.get('form-action')).toEqual(["'self'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect([...directives.keys()]).toHaveLength(11);
+  });
+
+  it('is sent with the page', async () => {
+    expect((await send('GET', '/login')).headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  });
+});
+
+describe('Referrer-Policy (One Tap needs the origin; token-bearing pages send nothing)', () => {
+  it('sends the origin only from the pages that may show One Tap, and nothing from any other', () => {
+    expect(referrerPolicyFor('/login')).toBe('strict-origin');
+    expect(referrerPolicyFor('/login?redirect=%2Forders')).toBe('strict-origin');
+    expect(referrerPolicyFor('/playground?products=oauth')).toBe('strict-origin');
+    for (const url of ['/login/callback?token=x', '/login/callback/web?session_token=x', '/login/password/reset?token=x', '/', '/login/', '/assets/x.js']) {
+      expect(referrerPolicyFor(url), url).toBe('no-referrer');
+    }
   });
 });

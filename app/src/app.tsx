@@ -3,12 +3,12 @@ import { LoginPage } from './routes/login-page';
 
 // /login is the first screen most visitors see and ships in the first load (pre-rendered and
 // hydrated); every other page is its own chunk, fetched when its route is opened.
-const CallbackPage = lazy(() => import('./routes/callback-page').then((module) => ({ default: module.CallbackPage })));
-const WebCallbackPage = lazy(() => import('./routes/web-callback-page').then((module) => ({ default: module.WebCallbackPage })));
-const PasswordResetPage = lazy(() => import('./routes/password-reset-page').then((module) => ({ default: module.PasswordResetPage })));
-const HomePage = lazy(() => import('./routes/home-page').then((module) => ({ default: module.HomePage })));
-const PlaygroundPage = lazy(() => import('./routes/playground-page').then((module) => ({ default: module.PlaygroundPage })));
-const NotFoundPage = lazy(() => import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage })));
+const CallbackPage = lazy(() => import('./routes/callback-page'));
+const WebCallbackPage = lazy(() => import('./routes/web-callback-page'));
+const PasswordResetPage = lazy(() => import('./routes/password-reset-page'));
+const HomePage = lazy(() => import('./routes/home-page'));
+const PlaygroundPage = lazy(() => import('./routes/playground-page'));
+const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 
 /** What the router found for the current address. */
 export type Route =

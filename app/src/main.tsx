@@ -1,6 +1,6 @@
 import '@vestibule/ui/styles.css';
 import './app.css';
-import { createSessionStorage, timeoutScheduler } from '@vestibule/adapters/browser';
+import { createLocalStorage, createSessionStorage, timeoutScheduler } from '@vestibule/adapters/browser';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserCore } from './composition/browser-core';
 import { PRERENDER_LOCALE } from './composition/compose-core';
@@ -16,6 +16,7 @@ const environment = readEnvironment(import.meta.env, window.location.origin);
 const adapters = createBrowserCore(environment, {
   loadAdapters: () => import('./composition/container').then(({ createContainer, resolveAdapters }) => resolveAdapters(createContainer(environment))),
   storage: createSessionStorage(),
+  durableStorage: createLocalStorage(),
   scheduler: timeoutScheduler,
   // The visitor's languages, most preferred first; the first with a catalogue wins.
   coreOptions: { locale: navigator.languages.length > 0 ? navigator.languages : [navigator.language] },

@@ -47,7 +47,7 @@ export {
 export { oauthStartRequest, OAUTH_LEAVE_TIMEOUT_MS } from './widget/products/oauth/oauth.machine';
 export {
   LAST_USED_OAUTH_STORAGE_KEY,
-  OAUTH_PROVIDER_NAMES,
+  oauthProviderName,
   configuredOAuthProviders,
   orderOAuthButtons,
   parseLastUsedOAuth,

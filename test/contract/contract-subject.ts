@@ -1,4 +1,4 @@
-import type { MagicLinksPort, PasswordsPort, ProjectSettingsPort, SessionPort } from '@vestibule/core';
+import type { MagicLinksPort, OAuthPort, PasswordsPort, ProjectSettingsPort, SessionPort } from '@vestibule/core';
 
 /** A user the provider holds before the test starts (its own seeding, not a port call). */
 export interface SeededUser {
@@ -6,6 +6,15 @@ export interface SeededUser {
   readonly password?: string;
   /** The user must reset the password before signing in with it. */
   readonly requiresReset?: boolean;
+}
+
+/** An OAuth start as the provider received it, in the port's terms. */
+export interface ReceivedOAuthStart {
+  readonly provider: string;
+  readonly loginRedirectUrl: string;
+  readonly signupRedirectUrl: string;
+  readonly customScopes: readonly string[];
+  readonly providerParams: Readonly<Record<string, string>>;
 }
 
 /**
@@ -18,12 +27,20 @@ export interface ContractSubject {
   readonly magicLinks: MagicLinksPort;
   readonly passwords: PasswordsPort;
   readonly projectSettings: ProjectSettingsPort;
+  readonly oauth: OAuthPort;
   /** The token of the newest magic link the provider e-mailed to `email`. */
   linkTokenFor(email: string): string;
   /** The token of the newest password-reset e-mail the provider sent to `email`. */
   resetTokenFor(email: string): string;
   /** Gives the provider a user with this address. */
   seedUser(email: string, user: SeededUser): void | Promise<void>;
+  /** The newest OAuth start the provider received. */
+  lastOAuthStart(): ReceivedOAuthStart;
+  /**
+   * Plays the visitor at the provider for the newest OAuth start: signs in as `email`, or
+   * cancels. Resolves to the token the visitor comes back with.
+   */
+  finishOAuthAtProvider(choice: { readonly email: string } | 'cancel'): Promise<string>;
   /** The domains the provider is configured to send e-mail from. */
   readonly expectedEmailDomains: readonly string[];
   dispose(): void | Promise<void>;

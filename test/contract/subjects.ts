@@ -1,8 +1,8 @@
-import { createStytchAdapters } from '@vestibule/adapters/stytch';
+import { createStytchAdapters, loadStytchSdk } from '@vestibule/adapters/stytch';
 import { createSandbox, SANDBOX_EMAIL_DOMAIN } from '@vestibule/test/sandbox';
 import { setupServer } from 'msw/node';
 import { createFakePorts, FAKE_EMAIL_DOMAIN } from '../src/fakes';
-import type { ContractSubject, MakeSubject } from './contract-subject';
+import type { ContractSubject, MakeSubject, ReceivedOAuthStart } from './contract-subject';
 
 /** The fakes from `@vestibule/test/fakes`. */
 export const fakeSubject: MakeSubject = () => {
@@ -12,6 +12,7 @@ export const fakeSubject: MakeSubject = () => {
     magicLinks: ports.magicLinks,
     passwords: ports.passwords,
     projectSettings: ports.projectSettings,
+    oauth: ports.oauth,
     expectedEmailDomains: [FAKE_EMAIL_DOMAIN],
     linkTokenFor: (email) => {
       const token = ports.magicLinks.latestToken(email);
@@ -24,11 +25,67 @@ export const fakeSubject: MakeSubject = () => {
       return token;
     },
     seedUser: (email, user) => ports.passwords.addUser(email, { password: user.password ?? null, requiresReset: user.requiresReset ?? false }),
+    lastOAuthStart: () => {
+      const { provider, loginRedirectUrl, signupRedirectUrl, customScopes, providerParams } = ports.oauth.lastStart;
+      return { provider, loginRedirectUrl, signupRedirectUrl, customScopes: customScopes ?? [], providerParams: providerParams ?? {} };
+    },
+    finishOAuthAtProvider: (choice) =>
+      Promise.resolve(choice === 'cancel' ? ports.oauth.cancelAtProvider() : ports.oauth.completeAtProvider(choice.email)),
     dispose: () => undefined,
   };
 };
 
 const ORIGIN = 'http://localhost:5173';
+const OAUTH_START = /\/v1\/public\/oauth\/([a-z]+)\/start$/;
+
+/**
+ * The SDK, with each client's OAuth navigation captured into `navigations` (jsdom cannot
+ * navigate; `oauth.navigate` is the SDK's own seam, "Public so it can be mocked in tests").
+ */
+function capturingSdk(navigations: URL[]): typeof loadStytchSdk {
+  return async () => {
+    const sdk = await loadStytchSdk();
+    const StytchClient = new Proxy(sdk.StytchClient, {
+      construct(target, args: ConstructorParameters<typeof sdk.StytchClient>, newTarget) {
+        const client = Reflect.construct(target, args, newTarget) as InstanceType<typeof sdk.StytchClient>;
+        (client.oauth as unknown as { navigate(url: URL): void }).navigate = (url) => navigations.push(new URL(url));
+        return client;
+      },
+    });
+    return { ...sdk, StytchClient };
+  };
+}
+
+/** The start URL the SDK navigated to, in the port's terms. */
+function receivedStart(url: URL): ReceivedOAuthStart {
+  const query = url.searchParams;
+  const providerParams: Record<string, string> = {};
+  for (const [key, value] of query) if (key.startsWith('provider_')) providerParams[key.slice('provider_'.length)] = value;
+  return {
+    provider: OAUTH_START.exec(url.pathname)?.[1] ?? '',
+    loginRedirectUrl: query.get('login_redirect_url') ?? '',
+    signupRedirectUrl: query.get('signup_redirect_url') ?? '',
+    customScopes: (query.get('custom_scopes') ?? '').split(' ').filter((scope) => scope !== ''),
+    providerParams,
+  };
+}
+
+/** Plays the visitor on the sandbox's provider page for `start`; the token they come back with. */
+async function finishAtSandboxProvider(start: URL, choice: { readonly email: string } | 'cancel'): Promise<string> {
+  const page = await fetch(start);
+  const state = /name="state" value="([^"]+)"/.exec(await page.text())?.[1];
+  if (state === undefined) throw new Error(`the sandbox showed no provider page (${page.status})`);
+  const fields = choice === 'cancel' ? { state, action: 'cancel' } : { state, action: 'other', email: choice.email };
+  const response = await fetch(new URL(start.pathname.replace(/\/start$/, '/complete'), start.origin), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  const token = new URL(response.headers.get('location') ?? 'about:blank').searchParams.get('token');
+  if (token === null) throw new Error(`the provider page did not send the visitor back with a token (${response.status})`);
+  return token;
+}
 
 /**
  * The real Stytch adapters (and SDK) against the sandbox under `msw/node`. Needs a jsdom
@@ -44,7 +101,17 @@ export function stytchSandboxSubjects(): { readonly make: MakeSubject; listen():
     close: () => server.close(),
     make: (): ContractSubject => {
       // A fresh project token per subject: the SDK caches its state per token on `window`.
-      const adapters = createStytchAdapters({ publicToken: `public-token-test-contract-${++count}`, apiBaseUrl: `${ORIGIN}/__sandbox/stytch` });
+      const navigations: URL[] = [];
+      const adapters = createStytchAdapters({
+        publicToken: `public-token-test-contract-${++count}`,
+        apiBaseUrl: `${ORIGIN}/__sandbox/stytch`,
+        loadSdk: capturingSdk(navigations),
+      });
+      const lastNavigation = (): URL => {
+        const url = navigations.at(-1);
+        if (url === undefined) throw new Error('the SDK never started an OAuth flow');
+        return url;
+      };
       const latestToken = (email: string, type: string): string => {
         const link = sandbox.state.messages
           .map((message) => (message.to === email && message.link !== undefined ? new URL(message.link) : null))
@@ -59,6 +126,7 @@ export function stytchSandboxSubjects(): { readonly make: MakeSubject; listen():
         magicLinks: adapters.magicLinks,
         passwords: adapters.passwords,
         projectSettings: adapters.projectSettings,
+        oauth: adapters.oauth,
         expectedEmailDomains: [SANDBOX_EMAIL_DOMAIN],
         linkTokenFor: (email) => latestToken(email, 'magic_links'),
         resetTokenFor: (email) => latestToken(email, 'reset_password'),
@@ -71,6 +139,8 @@ export function stytchSandboxSubjects(): { readonly make: MakeSubject; listen():
           });
           if (response.status !== 201) throw new Error(`seeding ${email} failed: ${response.status} ${await response.text()}`);
         },
+        lastOAuthStart: () => receivedStart(lastNavigation()),
+        finishOAuthAtProvider: (choice) => finishAtSandboxProvider(lastNavigation(), choice),
         dispose: () => {
           adapters.dispose();
           sandbox.reset();

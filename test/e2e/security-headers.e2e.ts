@@ -1,15 +1,50 @@
 import { expect, test } from './fixtures';
 
+/** The policy's directives by name, each with its sources in order. */
+function directivesOf(policy: string | undefined): Map<string, string[]> {
+  return new Map((policy ?? '').split(';').map((directive) => {
+    const [name = '', ...sources] = directive.trim().split(/\s+/);
+    return [name, sources];
+  }));
+}
+
+const OAUTH_ICON_TYPES = [
+  'google', 'microsoft', 'apple', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon',
+  'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo',
+];
+
 test.describe('strict Content-Security-Policy', () => {
-  test('pages are served with the strict policy and no-referrer', async ({ request }) => {
+  test('pages are served with the strict policy and no-referrer (origin only where One Tap may show)', async ({ request }) => {
     for (const path of ['/login', '/login/callback', '/', '/playground']) {
       const response = await request.get(path);
       const headers = response.headers();
-      expect(headers['content-security-policy']).toContain("script-src 'self'");
-      expect(headers['content-security-policy']).toContain("style-src 'self'");
-      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(headers['referrer-policy']).toBe('no-referrer');
+      const directives = directivesOf(headers['content-security-policy']);
+      expect(directives.get('default-src'), path).toEqual(["'self'"]);
+      expect(directives.get('script-src')?.[0], path).toBe("'self'");
+      expect(directives.get('style-src')?.[0], path).toBe("'self'");
+      expect(directives.get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(headers['content-security-policy'], path).not.toMatch(/'unsafe-|\*/);
+      expect(headers['referrer-policy']).toBe(['/login', '/playground'].includes(new URL(path, 'http://x').pathname) ? 'strict-origin' : 'no-referrer');
       expect(headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  test('Google Identity Services (One Tap) is allowed at exactly the paths Google documents', async ({ request }) => {
+    for (const path of ['/login', '/login/callback', '/', '/playground']) {
+      const policy = (await request.get(path)).headers()['content-security-policy'];
+      const directives = directivesOf(policy);
+      expect(directives.get('script-src'), path).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+      expect(directives.get('style-src'), path).toEqual(["'self'", 'https://accounts.google.com/gsi/style']);
+      expect(directives.get('frame-src'), path).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+      expect(directives.get('connect-src'), path).toEqual(["'self'", 'https://test.stytch.com', 'https://api.stytch.com', 'https://accounts.google.com/gsi/']);
+      // Nothing else on Google's host: not the origin, not another path.
+      const googleSources = [...directives.values()].flat().filter((source) => source.includes('google'));
+      expect(googleSources.sort(), path).toEqual([
+        'https://accounts.google.com/gsi/',
+        'https://accounts.google.com/gsi/',
+        'https://accounts.google.com/gsi/client',
+        'https://accounts.google.com/gsi/style',
+      ]);
     }
   });
 
@@ -20,6 +55,34 @@ test.describe('strict Content-Security-Policy', () => {
     const asset = await request.get(script);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  test('provider icons are SVG files cached for a week; a missing one is a 404 never stored', async ({ request }) => {
+    for (const type of OAUTH_ICON_TYPES) {
+      const icon = await request.get(`/oauth-icons/${type}.svg`);
+      expect(icon.status(), type).toBe(200);
+      expect(icon.headers()['content-type'], type).toMatch(/^image\/svg\+xml/);
+      expect(icon.headers()['cache-control'], type).toBe('public, max-age=604800');
+      expect(icon.headers()['x-content-type-options'], type).toBe('nosniff');
+    }
+    const missing = await request.get('/oauth-icons/no-such-provider.svg');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['cache-control']).toBe('no-store');
+  });
+
+  test('the icons display under the page policy (img-src self)', async ({ page }) => {
+    await page.goto('/login');
+    const widths = await page.evaluate(async (types) => {
+      const load = (type: string) =>
+        new Promise<number>((resolve) => {
+          const image = new Image();
+          image.onload = () => resolve(image.naturalWidth);
+          image.onerror = () => resolve(0);
+          image.src = `/oauth-icons/${type}.svg`;
+        });
+      return Promise.all(types.map(load));
+    }, OAUTH_ICON_TYPES);
+    expect(widths.every((width) => width > 0), JSON.stringify(widths)).toBe(true);
   });
 
   test('the suite notices a violation: an injected inline script is blocked and reported', async ({ page, pageProblems }) => {

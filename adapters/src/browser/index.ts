@@ -1,4 +1,4 @@
 export { createBrowserNavigation } from './browser-navigation.adapter';
 export { createConsoleLogger } from './console-logger.adapter';
-export { createSessionStorage } from './session-storage.adapter';
+export { createLocalStorage, createSessionStorage } from './session-storage.adapter';
 export { timeoutScheduler } from './timeout-scheduler.adapter';

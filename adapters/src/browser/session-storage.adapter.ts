@@ -42,3 +42,17 @@ export function createSessionStorage(storage: StorageLike | null = defaultStorag
     },
   };
 }
+
+/** `localStorage`, or `null` where it cannot be reached (as {@link createSessionStorage}'s default). */
+function defaultLocalStorage(): StorageLike | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The same port over `localStorage`: choices remembered on this device (the last OAuth provider used). */
+export function createLocalStorage(storage: StorageLike | null = defaultLocalStorage()): StoragePort {
+  return createSessionStorage(storage);
+}

@@ -1,16 +1,25 @@
-import type { MagicLinksPort, PasswordsPort, ProjectSettingsPort, SessionPort, TelemetryPort } from '@vestibule/core';
+import type { MagicLinksPort, OAuthPort, PasswordsPort, ProjectSettingsPort, SessionPort, TelemetryPort } from '@vestibule/core';
+import type * as StytchHeadless from '@stytch/vanilla-js/headless';
 import { createStytchRuntime, type StytchAdaptersOptions } from './stytch-client';
 import { createStytchMagicLinksAdapter } from './stytch-magic-links.adapter';
+import { createStytchOAuthAdapter } from './stytch-oauth.adapter';
 import { createStytchPasswordsAdapter } from './stytch-passwords.adapter';
 import { createStytchProjectSettingsAdapter } from './stytch-project-settings.adapter';
 import { createStytchSessionAdapter } from './stytch-session.adapter';
 import { createStytchTelemetryAdapter } from './stytch-telemetry.adapter';
+
+/**
+ * The SDK module as the adapters load it by default. Tests wrap it in `loadSdk` to stub what
+ * jsdom cannot do (the OAuth start's navigation) without depending on the SDK package themselves.
+ */
+export const loadStytchSdk = (): Promise<typeof StytchHeadless> => import('@stytch/vanilla-js/headless');
 
 /** Every port Stytch implements today, over one shared, lazily created SDK client. */
 export interface StytchAdapters {
   readonly session: SessionPort;
   readonly magicLinks: MagicLinksPort;
   readonly passwords: PasswordsPort;
+  readonly oauth: OAuthPort;
   readonly projectSettings: ProjectSettingsPort;
   readonly telemetry: TelemetryPort;
   /** Stops observing `fetch` (tests; a page keeps its adapters for its whole life). */
@@ -18,8 +27,9 @@ export interface StytchAdapters {
 }
 
 /**
- * Builds the Stytch adapters. Nothing is loaded until a call needs it: session, magic-link and
- * password calls load the SDK (once, shared); project settings and telemetry talk to the API directly.
+ * Builds the Stytch adapters. Nothing is loaded until a call needs it: session, magic-link,
+ * password and OAuth calls load the SDK (once, shared); project settings, telemetry and One Tap
+ * talk to the API directly.
  */
 export function createStytchAdapters(options: StytchAdaptersOptions): StytchAdapters {
   const runtime = createStytchRuntime(options);
@@ -27,6 +37,7 @@ export function createStytchAdapters(options: StytchAdaptersOptions): StytchAdap
     session: createStytchSessionAdapter(runtime),
     magicLinks: createStytchMagicLinksAdapter(runtime),
     passwords: createStytchPasswordsAdapter(runtime),
+    oauth: createStytchOAuthAdapter(runtime, options.fetchHost),
     projectSettings: createStytchProjectSettingsAdapter(runtime, options.fetchHost),
     telemetry: createStytchTelemetryAdapter(runtime, options.fetchHost),
     dispose: runtime.dispose,

@@ -1,4 +1,17 @@
-import type { AuthCore, LoggerPort, MagicLinksPort, NavigationPort, PasswordsPort, PasswordStrengthEstimatorPort, ProjectSettingsPort, SessionPort, StoragePort, TelemetryPort } from '@vestibule/core';
+import type {
+  AuthCore,
+  GoogleIdentityPort,
+  LoggerPort,
+  MagicLinksPort,
+  NavigationPort,
+  OAuthPort,
+  PasswordsPort,
+  PasswordStrengthEstimatorPort,
+  ProjectSettingsPort,
+  SessionPort,
+  StoragePort,
+  TelemetryPort,
+} from '@vestibule/core';
 import type { SchedulerLike } from 'rxjs';
 import { composeCore, type ComposeCoreOptions } from './compose-core';
 import { type DeferPlan, deferPort, lazyModule, selectLazy, type LazyModule } from './defer-port';
@@ -15,6 +28,8 @@ export interface DeferredAdapters {
   readonly session: SessionPort;
   readonly magicLinks: MagicLinksPort;
   readonly passwords: PasswordsPort;
+  readonly oauth: OAuthPort;
+  readonly googleIdentity: GoogleIdentityPort;
   readonly projectSettings: ProjectSettingsPort;
   readonly telemetry: TelemetryPort;
   readonly navigation: NavigationPort;
@@ -29,6 +44,9 @@ export const BROWSER_DEFER_PLANS: { readonly [K in keyof DeferredAdapters]: Defe
   session: { check: 'background', adopt: 'urgent', subscribe: 'subscribe', revoke: 'urgent' },
   magicLinks: { send: 'urgent', authenticate: 'urgent' },
   passwords: { searchUser: 'urgent', strengthCheck: 'urgent', create: 'urgent', authenticate: 'urgent', resetByEmailStart: 'urgent', resetByEmail: 'urgent' },
+  oauth: { start: 'urgent', authenticate: 'urgent', abandon: 'urgent', oneTapSettings: 'urgent', oneTapSubmit: 'urgent' },
+  // The prompt is asked for only after `load` (urgent) brought the chunk.
+  googleIdentity: { load: 'urgent', prompt: 'subscribe' },
   projectSettings: { get: 'background' },
   telemetry: { log: 'fire' },
   navigation: { navigate: 'urgent', replace: 'urgent' },
@@ -54,6 +72,8 @@ export function deferBrowserAdapters(module: LazyModule<BrowserAdapters>): Brows
     session: defer('session'),
     magicLinks: defer('magicLinks'),
     passwords: defer('passwords'),
+    oauth: defer('oauth'),
+    googleIdentity: defer('googleIdentity'),
     passwordStrength: deferEstimator(module),
     projectSettings: defer('projectSettings'),
     telemetry: defer('telemetry'),
@@ -67,6 +87,8 @@ export interface BrowserCoreOptions {
   readonly loadAdapters: () => Promise<BrowserAdapters>;
   /** Synchronous, so it cannot be deferred; tiny (`createSessionStorage`), so it need not be. */
   readonly storage: StoragePort;
+  /** The same over `localStorage` (remembered choices: the last OAuth provider). */
+  readonly durableStorage?: StoragePort;
   readonly scheduler: SchedulerLike;
   readonly coreOptions?: ComposeCoreOptions;
 }
@@ -77,6 +99,10 @@ export interface BrowserCoreOptions {
  */
 export function createBrowserCore(environment: Pick<AppEnvironment, 'origin'>, options: BrowserCoreOptions): { readonly core: AuthCore; load(): Promise<BrowserAdapters> } {
   const module = lazyModule(options.loadAdapters);
-  const core = composeCore({ ...deferBrowserAdapters(module), storage: options.storage, scheduler: options.scheduler }, environment, options.coreOptions);
+  const core = composeCore(
+    { ...deferBrowserAdapters(module), storage: options.storage, ...(options.durableStorage ? { durableStorage: options.durableStorage } : {}), scheduler: options.scheduler },
+    environment,
+    options.coreOptions,
+  );
   return { core, load: module.load };
 }

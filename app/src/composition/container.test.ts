@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createBrowserCore } from './browser-core';
 import { composeCore } from './compose-core';
 import { createContainer, resolveAdapters } from './container';
-import { readEnvironment } from './environment';
+import { isProductionHost, readEnvironment } from './environment';
 import { TOKENS } from './tokens';
 
 const environment = readEnvironment({}, 'http://localhost:5173');
@@ -30,7 +30,17 @@ describe('environment', () => {
       origin: 'http://localhost:5173',
       stytchPublicToken: 'public-token-test-vestibule-sandbox',
       stytchApiBaseUrl: 'http://localhost:5173/__sandbox/stytch',
+      googleIdentityScriptUrl: 'http://localhost:5173/__sandbox/gsi/client',
+      productionHost: null,
     });
+  });
+
+  it('offers One Tap only on the configured production host (SPEC §1)', () => {
+    const production = readEnvironment({ VITE_STYTCH_PUBLIC_TOKEN: 'public-token-live-abc', VITE_PRODUCTION_HOST: 'Shop.Example' }, 'https://shop.example');
+    expect(production.googleIdentityScriptUrl).toBe('https://accounts.google.com/gsi/client');
+    expect(isProductionHost(production)).toBe(true);
+    expect(isProductionHost({ ...production, origin: 'https://staging.shop.example' })).toBe(false);
+    expect(isProductionHost(readEnvironment({}, 'http://localhost:5173'))).toBe(false);
   });
 
   it("uses Stytch's own API when a public token is configured", () => {

@@ -2,10 +2,24 @@
 // lazily loaded composition chunk, so the polyfill is imported here, once, and stays out of the
 // first load.
 import 'reflect-metadata';
-import { createBrowserNavigation, createConsoleLogger, createSessionStorage, timeoutScheduler } from '@vestibule/adapters/browser';
+import { createBrowserNavigation, createConsoleLogger, createLocalStorage, createSessionStorage, timeoutScheduler } from '@vestibule/adapters/browser';
+import { createGoogleIdentity } from '@vestibule/adapters/google-identity';
 import { createZxcvbnEstimator } from '@vestibule/adapters/password-strength';
 import { createStytchAdapters, type StytchAdapters } from '@vestibule/adapters/stytch';
-import type { AuthCore, LoggerPort, MagicLinksPort, NavigationPort, PasswordsPort, PasswordStrengthEstimatorPort, ProjectSettingsPort, SessionPort, StoragePort, TelemetryPort } from '@vestibule/core';
+import type {
+  AuthCore,
+  GoogleIdentityPort,
+  LoggerPort,
+  MagicLinksPort,
+  NavigationPort,
+  OAuthPort,
+  PasswordsPort,
+  PasswordStrengthEstimatorPort,
+  ProjectSettingsPort,
+  SessionPort,
+  StoragePort,
+  TelemetryPort,
+} from '@vestibule/core';
 import { Container } from 'inversify';
 import type { SchedulerLike } from 'rxjs';
 import type { BrowserAdapters } from './browser-core';
@@ -32,12 +46,18 @@ export function createContainer(environment: AppEnvironment): Container {
   container.bind<SessionPort>(TOKENS.Session).toResolvedValue((stytch: StytchAdapters) => stytch.session, [TOKENS.Stytch]);
   container.bind<MagicLinksPort>(TOKENS.MagicLinks).toResolvedValue((stytch: StytchAdapters) => stytch.magicLinks, [TOKENS.Stytch]);
   container.bind<PasswordsPort>(TOKENS.Passwords).toResolvedValue((stytch: StytchAdapters) => stytch.passwords, [TOKENS.Stytch]);
+  container.bind<OAuthPort>(TOKENS.OAuth).toResolvedValue((stytch: StytchAdapters) => stytch.oauth, [TOKENS.Stytch]);
+  // Google's script loads only when a page shows One Tap (the production host), never before.
+  container
+    .bind<GoogleIdentityPort>(TOKENS.GoogleIdentity)
+    .toResolvedValue((env: AppEnvironment) => createGoogleIdentity({ scriptUrl: env.googleIdentityScriptUrl }), [TOKENS.Environment]);
   container.bind<PasswordStrengthEstimatorPort>(TOKENS.PasswordStrength).toDynamicValue(() => createZxcvbnEstimator());
   container.bind<ProjectSettingsPort>(TOKENS.ProjectSettings).toResolvedValue((stytch: StytchAdapters) => stytch.projectSettings, [TOKENS.Stytch]);
   container.bind<TelemetryPort>(TOKENS.Telemetry).toResolvedValue((stytch: StytchAdapters) => stytch.telemetry, [TOKENS.Stytch]);
   container.bind<NavigationPort>(TOKENS.Navigation).toDynamicValue(() => createBrowserNavigation());
   container.bind<LoggerPort>(TOKENS.Logger).toDynamicValue(() => createConsoleLogger());
   container.bind<StoragePort>(TOKENS.Storage).toDynamicValue(() => createSessionStorage());
+  container.bind<StoragePort>(TOKENS.DurableStorage).toDynamicValue(() => createLocalStorage());
   container.bind<SchedulerLike>(TOKENS.Scheduler).toConstantValue(timeoutScheduler);
   container.bind<AuthCore>(TOKENS.AuthCore).toResolvedValue(
     (
@@ -45,15 +65,37 @@ export function createContainer(environment: AppEnvironment): Container {
       session: SessionPort,
       magicLinks: MagicLinksPort,
       passwords: PasswordsPort,
+      oauth: OAuthPort,
+      googleIdentity: GoogleIdentityPort,
       passwordStrength: PasswordStrengthEstimatorPort,
       projectSettings: ProjectSettingsPort,
       telemetry: TelemetryPort,
       navigation: NavigationPort,
       logger: LoggerPort,
       storage: StoragePort,
+      durableStorage: StoragePort,
       scheduler: SchedulerLike,
-    ) => composeCore({ session, magicLinks, passwords, passwordStrength, projectSettings, telemetry, navigation, logger, storage, scheduler }, env),
-    [TOKENS.Environment, TOKENS.Session, TOKENS.MagicLinks, TOKENS.Passwords, TOKENS.PasswordStrength, TOKENS.ProjectSettings, TOKENS.Telemetry, TOKENS.Navigation, TOKENS.Logger, TOKENS.Storage, TOKENS.Scheduler],
+    ) =>
+      composeCore(
+        { session, magicLinks, passwords, oauth, googleIdentity, passwordStrength, projectSettings, telemetry, navigation, logger, storage, durableStorage, scheduler },
+        env,
+      ),
+    [
+      TOKENS.Environment,
+      TOKENS.Session,
+      TOKENS.MagicLinks,
+      TOKENS.Passwords,
+      TOKENS.OAuth,
+      TOKENS.GoogleIdentity,
+      TOKENS.PasswordStrength,
+      TOKENS.ProjectSettings,
+      TOKENS.Telemetry,
+      TOKENS.Navigation,
+      TOKENS.Logger,
+      TOKENS.Storage,
+      TOKENS.DurableStorage,
+      TOKENS.Scheduler,
+    ],
   );
   return container;
 }
@@ -67,6 +109,8 @@ export function resolveAdapters(container: Container): BrowserAdapters {
     session: container.get(TOKENS.Session),
     magicLinks: container.get(TOKENS.MagicLinks),
     passwords: container.get(TOKENS.Passwords),
+    oauth: container.get(TOKENS.OAuth),
+    googleIdentity: container.get(TOKENS.GoogleIdentity),
     passwordStrength: container.get(TOKENS.PasswordStrength),
     projectSettings: container.get(TOKENS.ProjectSettings),
     telemetry: container.get(TOKENS.Telemetry),

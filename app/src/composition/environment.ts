@@ -3,19 +3,46 @@ export const SANDBOX_PUBLIC_TOKEN = 'public-token-test-vestibule-sandbox';
 /** Where the sandbox serves the Stytch API on the app's own origin. */
 export const SANDBOX_API_PATH = '/__sandbox/stytch';
 
+/** Google's Identity Services script (One Tap); the only Google URL the product loads. */
+export const GOOGLE_IDENTITY_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
+/** The sandbox's stand-in for it, on the app's own origin. */
+export const SANDBOX_GOOGLE_IDENTITY_PATH = '/__sandbox/gsi/client';
+
 /** What the composition root needs to know about where it runs. */
 export interface AppEnvironment {
   readonly origin: string;
   readonly stytchPublicToken: string;
   /** Set only for the sandbox; unset means Stytch's own API, chosen by the token. */
   readonly stytchApiBaseUrl: string | undefined;
+  /** Where Google's Identity Services script is loaded from (the sandbox emulates it). */
+  readonly googleIdentityScriptUrl: string;
+  /** The production host name (SPEC §1: One Tap shows only there); `null` when none is configured. */
+  readonly productionHost: string | null;
+}
+
+/** The build-time variables the app reads. */
+export interface BuildVariables {
+  readonly VITE_STYTCH_PUBLIC_TOKEN?: string | undefined;
+  readonly VITE_PRODUCTION_HOST?: string | undefined;
 }
 
 /** Reads the build-time variables: with no public token configured, everything runs against the sandbox. */
-export function readEnvironment(env: { readonly VITE_STYTCH_PUBLIC_TOKEN?: string | undefined }, origin: string): AppEnvironment {
+export function readEnvironment(env: BuildVariables, origin: string): AppEnvironment {
   const token = env.VITE_STYTCH_PUBLIC_TOKEN?.trim();
-  if (token) return { origin, stytchPublicToken: token, stytchApiBaseUrl: undefined };
-  return { origin, stytchPublicToken: SANDBOX_PUBLIC_TOKEN, stytchApiBaseUrl: `${origin}${SANDBOX_API_PATH}` };
+  const productionHost = env.VITE_PRODUCTION_HOST?.trim().toLowerCase() || null;
+  if (token) return { origin, stytchPublicToken: token, stytchApiBaseUrl: undefined, googleIdentityScriptUrl: GOOGLE_IDENTITY_SCRIPT_URL, productionHost };
+  return {
+    origin,
+    stytchPublicToken: SANDBOX_PUBLIC_TOKEN,
+    stytchApiBaseUrl: `${origin}${SANDBOX_API_PATH}`,
+    googleIdentityScriptUrl: `${origin}${SANDBOX_GOOGLE_IDENTITY_PATH}`,
+    productionHost,
+  };
+}
+
+/** SPEC §1: whether this page is on the production host, where Google One Tap is offered. */
+export function isProductionHost(environment: Pick<AppEnvironment, 'origin' | 'productionHost'>): boolean {
+  return environment.productionHost !== null && new URL(environment.origin).hostname === environment.productionHost;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type {
   AuthCore,
+  GoogleIdentityPort,
+  OAuthPort,
   LoggerPort,
   MagicLinksPort,
   PasswordsPort,
@@ -25,12 +27,15 @@ export const TOKENS = {
   Session: token<SessionPort>('Session'),
   MagicLinks: token<MagicLinksPort>('MagicLinks'),
   Passwords: token<PasswordsPort>('Passwords'),
+  OAuth: token<OAuthPort>('OAuth'),
+  GoogleIdentity: token<GoogleIdentityPort>('GoogleIdentity'),
   PasswordStrength: token<PasswordStrengthEstimatorPort>('PasswordStrength'),
   ProjectSettings: token<ProjectSettingsPort>('ProjectSettings'),
   Telemetry: token<TelemetryPort>('Telemetry'),
   Navigation: token<NavigationPort>('Navigation'),
   Logger: token<LoggerPort>('Logger'),
   Storage: token<StoragePort>('Storage'),
+  DurableStorage: token<StoragePort>('DurableStorage'),
   Scheduler: token<SchedulerLike>('Scheduler'),
   AuthCore: token<AuthCore>('AuthCore'),
 } as const;

@@ -30,3 +30,6 @@ export function CallbackPage({ token, tokenType, search }: CallbackPageProps) {
     </PageShell>
   );
 }
+
+// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
+export default CallbackPage;

@@ -1,6 +1,7 @@
 import { destinationOf } from '@vestibule/core';
 import { useAuthCore, useStore, LoginWidget } from '@vestibule/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { isProductionHost, readEnvironment } from '../composition/environment';
 import { PRODUCT_LOGIN_CONFIG } from '../product-config';
 import { PageShell } from './page-shell';
 
@@ -23,7 +24,13 @@ export function LoginPage({ search, typedEmail }: { search: string; typedEmail: 
 
   return (
     <PageShell>
-      <LoginWidget flowKey="login" config={PRODUCT_LOGIN_CONFIG} returnContext={returnContext} initialEmail={typedEmail} />
+      <LoginWidget
+        flowKey="login"
+        config={PRODUCT_LOGIN_CONFIG}
+        returnContext={returnContext}
+        initialEmail={typedEmail}
+        oneTap={isProductionHost(readEnvironment(import.meta.env, core.host.origin))}
+      />
     </PageShell>
   );
 }

@@ -18,3 +18,6 @@ export function NotFoundPage() {
     </PageShell>
   );
 }
+
+// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
+export default NotFoundPage;

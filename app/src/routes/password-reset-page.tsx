@@ -41,3 +41,6 @@ export function PasswordResetPage({ token, tokenType, search }: PasswordResetPag
     </PageShell>
   );
 }
+
+// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
+export default PasswordResetPage;

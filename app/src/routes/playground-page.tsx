@@ -78,10 +78,13 @@ export function PlaygroundPage({ search }: { search: string }) {
             </p>
           )}
           <div data-theme={query.theme} className="app-theme">
-            <LoginWidget flowKey={`playground:${canonical}`} config={query.config} returnContext={NO_RETURN} locale={query.locale} />
+            <LoginWidget flowKey={`playground:${canonical}`} config={query.config} returnContext={NO_RETURN} locale={query.locale} oneTap={query.oneTap !== null} />
           </div>
         </div>
       </div>
     </PageShell>
   );
 }
+
+// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
+export default PlaygroundPage;

@@ -29,6 +29,15 @@ describe('playground query (ARCHITECTURE.md §5)', () => {
     expect(query.theme).toBe('light');
   });
 
+  it('turns Google One Tap on with its position, and round-trips it', () => {
+    const query = parsePlaygroundQuery('?products=oauth,emailMagicLinks&oauthProviders=github,google&oneTap=floating');
+    expect(query.oneTap).toBe('floating');
+    expect(query.config.oauthOptions?.providers).toEqual([{ type: 'github' }, { type: 'google', one_tap: true, position: 'floating' }]);
+    expect(parsePlaygroundQuery(playgroundSearch(query))).toEqual(query);
+    expect(parsePlaygroundQuery('?oneTap=everywhere')).toMatchObject({ oneTap: null, ignored: ['oneTap=everywhere'] });
+    expect(parsePlaygroundQuery('').config.oauthOptions?.providers).toEqual([{ type: 'google' }]);
+  });
+
   it('round-trips through its canonical link', () => {
     const query = parsePlaygroundQuery('?products=otp&products=passkeys&otpMethods=sms&theme=dark');
     expect(parsePlaygroundQuery(playgroundSearch(query))).toEqual(query);

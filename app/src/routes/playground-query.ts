@@ -12,6 +12,9 @@ import {
 } from '@vestibule/core';
 
 export const THEMES = ['light', 'dark'] as const;
+/** Google One Tap in the playground (`oneTap=embedded|floating`): shown on any host, to try it out. */
+export const ONE_TAP_MODES = ['embedded', 'floating'] as const;
+export type OneTapMode = (typeof ONE_TAP_MODES)[number];
 export type Theme = (typeof THEMES)[number];
 
 /** A playground configuration read from the URL, plus what was not understood. */
@@ -19,11 +22,13 @@ export interface PlaygroundQuery {
   readonly config: WidgetConfig;
   readonly locale: string;
   readonly theme: Theme;
+  /** Google One Tap's position, or `null` when it is off. */
+  readonly oneTap: OneTapMode | null;
   /** Values that were ignored, as `name=value`, to show in a notice. */
   readonly ignored: readonly string[];
 }
 
-const PARAMS = ['products', 'otpMethods', 'oauthProviders', 'locale', 'theme'] as const;
+const PARAMS = ['products', 'otpMethods', 'oauthProviders', 'locale', 'theme', 'oneTap'] as const;
 
 /** Accepts both `products=a,b` (shareable links) and `products=a&products=b` (a plain GET form). */
 function listParam(params: URLSearchParams, name: string): string[] {
@@ -77,14 +82,19 @@ export function parsePlaygroundQuery(search: string): PlaygroundQuery {
   const oauthProviders = pick<OAuthProviderType>(listParam(params, 'oauthProviders'), OAUTH_PROVIDERS, 'oauthProviders', ignored);
   const [locale = BASE_LOCALE] = pickLocales(listParam(params, 'locale'), ignored);
   const [theme = 'light'] = pick<Theme>(listParam(params, 'theme'), THEMES, 'theme', ignored);
+  const [oneTap = null] = pick<OneTapMode>(listParam(params, 'oneTap'), ONE_TAP_MODES, 'oneTap', ignored);
+  const providers = (oauthProviders.length > 0 ? oauthProviders : (['google'] as const)).map((type) =>
+    type === 'google' && oneTap !== null ? { type, one_tap: true, position: oneTap } : { type },
+  );
   return {
     config: {
       products,
       otpOptions: { methods: otpMethods.length > 0 ? otpMethods : ['email'] },
-      oauthOptions: { providers: (oauthProviders.length > 0 ? oauthProviders : (['google'] as const)).map((type) => ({ type })) },
+      oauthOptions: { providers },
     },
     locale,
     theme,
+    oneTap,
     ignored,
   };
 }
@@ -97,5 +107,6 @@ export function playgroundSearch(query: PlaygroundQuery): string {
   params.set('oauthProviders', (query.config.oauthOptions?.providers ?? []).map((provider) => provider.type).join(','));
   params.set('locale', query.locale);
   params.set('theme', query.theme);
+  if (query.oneTap !== null) params.set('oneTap', query.oneTap);
   return `?${params.toString().replace(/%2C/g, ',')}`;
 }

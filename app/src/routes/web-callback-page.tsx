@@ -29,3 +29,6 @@ export function WebCallbackPage({ sessionToken, search }: WebCallbackPageProps) 
     </PageShell>
   );
 }
+
+// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
+export default WebCallbackPage;

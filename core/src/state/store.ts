@@ -1,4 +1,4 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { Observable } from 'rxjs';
 
 /**
  * A readable snapshot store: the one state contract every front end binds to.
@@ -23,28 +23,32 @@ export interface WritableStore<S> extends ReadableStore<S> {
   update(change: (current: S) => S): void;
 }
 
-/** Creates a store backed by a `BehaviorSubject`. */
+/**
+ * Creates a store. A listener set rather than rxjs's `BehaviorSubject`: the store is in every
+ * page's first load, and `Subject` would bring its machinery there for what a `Set` does.
+ */
 export function createStore<S>(initial: S): WritableStore<S> {
-  // `set`/`update` only emit real changes, so the subject needs no de-duplicating operator.
-  const subject = new BehaviorSubject<S>(initial);
+  let value = initial;
+  const listeners = new Set<(next: S) => void>();
+  const listen = (listener: (next: S) => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  // Only real changes are emitted; a listener removed while others run is not called after.
+  const set = (next: S) => {
+    if (Object.is(next, value)) return;
+    value = next;
+    for (const listener of [...listeners]) if (listeners.has(listener)) listener(next);
+  };
   return {
-    getSnapshot: () => subject.getValue(),
-    subscribe: (onChange) => {
-      let replay = true; // a BehaviorSubject replays synchronously on subscribe: skip that one
-      const subscription = subject.subscribe(() => {
-        if (replay) replay = false;
-        else onChange();
-      });
-      return () => subscription.unsubscribe();
-    },
-    state$: subject.asObservable(),
-    set: (next) => {
-      if (!Object.is(next, subject.getValue())) subject.next(next);
-    },
-    update: (change) => {
-      const next = change(subject.getValue());
-      if (!Object.is(next, subject.getValue())) subject.next(next);
-    },
+    getSnapshot: () => value,
+    subscribe: (onChange) => listen(() => onChange()),
+    state$: new Observable<S>((subscriber) => {
+      subscriber.next(value);
+      return listen((next) => subscriber.next(next));
+    }),
+    set,
+    update: (change) => set(change(value)),
   };
 }
 

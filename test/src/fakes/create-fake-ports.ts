@@ -1,6 +1,8 @@
 import type { AuthCorePorts, ProviderSession } from '@vestibule/core';
 import { asyncScheduler, type SchedulerLike } from 'rxjs';
+import { FakeGoogleIdentity } from './fake-google-identity';
 import { FakeMagicLinks } from './fake-magic-links';
+import { FakeOAuth } from './fake-oauth';
 import { FakePasswordStrength } from './fake-password-strength';
 import { FakePasswords } from './fake-passwords';
 import { FakeProjectSettings } from './fake-project-settings';
@@ -15,12 +17,16 @@ export interface FakePorts extends AuthCorePorts {
   readonly session: FakeSession;
   readonly magicLinks: FakeMagicLinks;
   readonly passwords: FakePasswords;
+  readonly oauth: FakeOAuth;
+  readonly googleIdentity: FakeGoogleIdentity;
   readonly passwordStrength: FakePasswordStrength;
   readonly projectSettings: FakeProjectSettings;
   readonly telemetry: FakeTelemetry;
   readonly navigation: RecordingNavigation;
   readonly logger: RecordingLogger;
   readonly storage: MemoryStorage;
+  /** This device's remembered choices (the last OAuth provider). */
+  readonly durableStorage: MemoryStorage;
 }
 
 export interface FakePortsOptions {
@@ -31,7 +37,7 @@ export interface FakePortsOptions {
 }
 
 /**
- * A full, consistent set of fake ports: a magic link or a password signs in on the same fake
+ * A full, consistent set of fake ports: a magic link, a password or OAuth signs in on the same fake
  * session (whose token `session.adopt` takes over), so a test can run a whole sign-in. Pass the result to `createAuthCore` as is.
  *
  * @example
@@ -45,12 +51,15 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
     session,
     magicLinks: new FakeMagicLinks(session),
     passwords: new FakePasswords(session),
+    oauth: new FakeOAuth(session),
+    googleIdentity: new FakeGoogleIdentity(),
     passwordStrength: new FakePasswordStrength(),
     projectSettings: new FakeProjectSettings(),
     telemetry: new FakeTelemetry(),
     navigation: new RecordingNavigation(),
     logger: new RecordingLogger(),
     storage: new MemoryStorage(),
+    durableStorage: new MemoryStorage(),
     // Real time unless a test passes virtual time.
     scheduler: options.scheduler ?? asyncScheduler,
   };

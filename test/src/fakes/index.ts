@@ -6,6 +6,8 @@ export { FakeSession, sessionFor } from './fake-session';
 export { FakeMagicLinks, type SentMagicLink } from './fake-magic-links';
 export { FakePasswords, fakeScore, type FakePasswordAccount, type FakePasswordPolicy, type SentPasswordReset } from './fake-passwords';
 export { FakePasswordStrength } from './fake-password-strength';
+export { FakeOAuth, type FakeOAuthToken } from './fake-oauth';
+export { FakeGoogleIdentity, type FakeGooglePrompt } from './fake-google-identity';
 export { FakeProjectSettings, FAKE_EMAIL_DOMAIN } from './fake-project-settings';
 export { FakeTelemetry } from './fake-telemetry';
 export { MemoryStorage } from './memory-storage';

@@ -4,6 +4,8 @@
 
 import type { RequestHandler } from 'msw';
 import { createControlHandlers } from './control-handlers';
+import { createGsiHandlers } from './gsi-emulator';
+import { createOneTapHandlers } from './one-tap-handlers';
 import { type SandboxContext, route } from './routing';
 import { createSdkHandlers } from './sdk-handlers';
 import { type SandboxState, clearState, createState } from './state';
@@ -13,6 +15,9 @@ export { SANDBOX_STYTCH_PATH, SANDBOX_PROJECT_NAME } from './sdk-handlers';
 export { SANDBOX_EMAIL_DOMAIN, SANDBOX_EMAIL_FROM } from './outbox';
 export { INBOX_RESET_PATH } from './control-handlers';
 export { defaultProjectSettings, type ProjectSettings, type RedirectUrlType, type SdkProduct } from './project';
+export { ONE_TAP_ERRORS, SANDBOX_GOOGLE_CLIENT_ID, type OneTapError } from './project';
+export { GSI_ACCOUNTS_PATH, GSI_CLIENT_PATH, GSI_CREDENTIAL_PATH, SANDBOX_GSI_PATH, type GsiNotDisplayedReason } from './gsi-emulator';
+export { ONE_TAP_CALLBACK_PATH, ONE_TAP_OAUTH_TYPE, ONE_TAP_START_PATH } from './one-tap-handlers';
 export type { Fault } from './faults';
 export type { SandboxState, UserRecord, SessionRecord, MagicLinkRecord, PasswordResetRecord, PasswordLockRecord, SdkEventRecord } from './state';
 export type {
@@ -58,6 +63,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   return {
     handlers: [
       ...createControlHandlers(ctx),
+      // One Tap's Stytch endpoints apply faults themselves: they must come before the SDK's catch-all.
+      ...createOneTapHandlers(ctx),
+      ...createGsiHandlers(ctx),
       ...createSdkHandlers(ctx),
       route('all', '*/__sandbox/*', (request) => {
         throw new SandboxError(404, 'sandbox_path_not_found', `The sandbox has nothing at ${new URL(request.url).pathname}.`);

@@ -50,6 +50,34 @@ export interface ProjectSettings {
   pkce_required_for_oauth: boolean;
   email_domains: string[];
   rate_limits: Record<RateLimitName, RateLimit>;
+  /**
+   * The Google OAuth client id One Tap starts with (onetap/start answers it; the Google Identity
+   * emulator issues ID tokens for it only).
+   */
+  google_client_id: string;
+  /**
+   * A One Tap misconfiguration to reproduce. The first four are Stytch's answers to onetap/start;
+   * the last two are Google's prompt refusing to show (`unregistered_origin`, `invalid_client`).
+   */
+  one_tap_error: OneTapError | null;
+}
+
+export const ONE_TAP_ERRORS = [
+  'oauth_config_not_found',
+  'no_login_redirect_urls_set',
+  'no_signup_redirect_urls_set',
+  'default_provider_not_allowed',
+  'origin_not_allowed_for_client',
+  'invalid_client',
+] as const;
+export type OneTapError = (typeof ONE_TAP_ERRORS)[number];
+
+/** Shaped like a real Google client id, so code that checks the suffix accepts it. */
+export const SANDBOX_GOOGLE_CLIENT_ID = 'sandbox-google-client.apps.googleusercontent.com';
+const GOOGLE_CLIENT_ID_PATTERN = /^[A-Za-z0-9._-]{1,200}$/;
+
+function isOneTapError(value: unknown): value is OneTapError {
+  return ONE_TAP_ERRORS.some((error) => error === value);
 }
 
 /** The per-address e-mail limits the sandbox applies (each counted separately). */
@@ -84,12 +112,15 @@ export function defaultProjectSettings(): ProjectSettings {
     lockout_minutes: 60,
     pkce_required_for_email_magic_links: false,
     pkce_required_for_password_resets: false,
-    pkce_required_for_oauth: false,
+    // On: OAuth round trips are proved with PKCE (SPEC §9); the SDK makes a pair per start.
+    pkce_required_for_oauth: true,
     email_domains: [SANDBOX_EMAIL_DOMAIN],
     rate_limits: {
       magic_link_sends_per_email: { max: 10, window_seconds: 60 },
       password_reset_sends_per_email: { max: 10, window_seconds: 60 },
     },
+    google_client_id: SANDBOX_GOOGLE_CLIENT_ID,
+    one_tap_error: null,
   };
 }
 
@@ -201,6 +232,16 @@ export function mergeProjectSettings(current: ProjectSettings, patch: JsonObject
         break;
       case 'lockout_minutes':
         next.lockout_minutes = expectInteger(value, key, 5, 10_080);
+        break;
+      case 'google_client_id':
+        if (typeof value !== 'string' || !GOOGLE_CLIENT_ID_PATTERN.test(value)) {
+          throw invalid(`${key} must be 1–200 letters, digits, dots, dashes or underscores.`);
+        }
+        next.google_client_id = value;
+        break;
+      case 'one_tap_error':
+        if (value !== null && !isOneTapError(value)) throw invalid(`${key} must be null or one of ${ONE_TAP_ERRORS.join(', ')}.`);
+        next.one_tap_error = value;
         break;
       case 'rate_limits': {
         const limits = expectObject(value, key);

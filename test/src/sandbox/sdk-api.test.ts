@@ -66,7 +66,7 @@ describe('bootstrap', () => {
       cname_domain: null,
       pkce_required_for_email_magic_links: false,
       pkce_required_for_password_resets: false,
-      pkce_required_for_oauth: false,
+      pkce_required_for_oauth: true,
       pkce_required_for_sso: false,
       email_domains: ['mail.vestibule.test'],
     });

@@ -24,3 +24,6 @@ export function ToastList({ toasts, onDismiss }: { readonly toasts: readonly Toa
     </>
   );
 }
+
+// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
+export default ToastList;

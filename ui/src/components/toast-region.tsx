@@ -3,7 +3,7 @@ import { useStore } from '../hooks/use-store';
 import { useAuthCore } from '../provider';
 
 // The toasts themselves load with the first one: the first screen never shows any.
-const ToastList = lazy(() => import('./toast-list').then((module) => ({ default: module.ToastList })));
+const ToastList = lazy(() => import('./toast-list'));
 
 /**
  * Toasts from the core, announced politely to assistive technology. The live region exists from

@@ -1,14 +1,14 @@
 import { openLoginWidget, widgetView, type ReturnContext, type WidgetConfig, type WidgetView, type WidgetEvent } from '@vestibule/core';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { BusyStatus } from '../components/busy-status';
 import { ToastRegion } from '../components/toast-region';
 import { useFlow } from '../hooks/use-flow';
 import { useAuthCore } from '../provider';
-import { MainScreen } from './main-screen';
+import { MainScreen, type OneTapSlotProps } from './main-screen';
 import { PRODUCT_SCREENS, preloadProductScreens } from './product-screens';
 
 // Shown only after a sign-in completed in the widget: not part of the first load.
-const SuccessScreen = lazy(() => import('./success-screen').then((module) => ({ default: module.SuccessScreen })));
+const SuccessScreen = lazy(() => import('./success-screen'));
 
 export interface LoginWidgetProps {
   readonly config: WidgetConfig;
@@ -22,33 +22,53 @@ export interface LoginWidgetProps {
    * Unknown languages fall back along the chain to English.
    */
   readonly locale?: string;
+  /**
+   * Offer Google One Tap (SPEC §1: on the production host only — the page decides). It shows only
+   * when `config` also enables it on its Google provider (`one_tap: true`).
+   */
+  readonly oneTap?: boolean;
 }
 
 // A widget in a language of its own is rare (the playground, an embed): its wrapper loads then.
-const WidgetLocale = lazy(() => import('./widget-locale').then((module) => ({ default: module.WidgetLocale })));
+const WidgetLocale = lazy(() => import('./widget-locale'));
 
 /** The login widget: opens the core's widget flow and renders its view. */
-export function LoginWidget({ config, returnContext, flowKey, initialEmail, locale }: LoginWidgetProps) {
+export function LoginWidget({ config, returnContext, flowKey, initialEmail, locale, oneTap }: LoginWidgetProps) {
   const core = useAuthCore();
   const { state, send } = useFlow(() =>
     openLoginWidget(core, flowKey, { config, returnContext, ...(initialEmail ? { prefilledEmail: initialEmail } : {}) }),
   );
   const view = useMemo(() => widgetView(state), [state]);
-  return (
-    locale === undefined ? (
-      <LoginWidgetView view={view} send={send} />
-    ) : (
-      <Suspense fallback={null}>
-        <WidgetLocale locale={locale}>
-          <LoginWidgetView view={view} send={send} />
-        </WidgetLocale>
-      </Suspense>
-    )
+  const oneTapProps = useMemo(
+    () => (oneTap === true && config.oauthOptions?.providers.some((provider) => provider.type === 'google' && provider.one_tap === true) ? { config, returnContext } : null),
+    [oneTap, config, returnContext],
+  );
+  // Back from the provider's page can restore this page as it was left (busy): say so.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && send({ type: 'pageRestored' });
+    addEventListener('pageshow', onPageShow);
+    return () => removeEventListener('pageshow', onPageShow);
+  }, [send]);
+  const widget = <LoginWidgetView view={view} send={send} oneTap={oneTapProps} />;
+  return locale === undefined ? (
+    widget
+  ) : (
+    <Suspense fallback={null}>
+      <WidgetLocale locale={locale}>{widget}</WidgetLocale>
+    </Suspense>
   );
 }
 
 /** The widget for a view model: renders Main, a product's screens, or the success screen. */
-export function LoginWidgetView({ view, send }: { readonly view: WidgetView; readonly send: (event: WidgetEvent) => void }) {
+export function LoginWidgetView({
+  view,
+  send,
+  oneTap = null,
+}: {
+  readonly view: WidgetView;
+  readonly send: (event: WidgetEvent) => void;
+  readonly oneTap?: OneTapSlotProps | null;
+}) {
   // Focus moves to a screen's heading only after the user navigated, never on first load.
   const [leftMain, setLeftMain] = useState(false);
   if (view.screen !== 'main' && !leftMain) setLeftMain(true);
@@ -57,7 +77,7 @@ export function LoginWidgetView({ view, send }: { readonly view: WidgetView; rea
   return (
     <div className="vb-widget">
       {view.screen === 'main' && (
-        <MainScreen view={view.main} send={send} focusHeading={leftMain} onSubmitStart={preloadProductScreens} />
+        <MainScreen view={view.main} send={send} focusHeading={leftMain} onSubmitStart={preloadProductScreens} oneTap={oneTap} />
       )}
       {view.screen === 'product' && Screens && (
         <Suspense fallback={<BusyStatus message="common.loading" embedded />}>

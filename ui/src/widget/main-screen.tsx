@@ -1,8 +1,18 @@
-import type { MainView, ProductId, WidgetEvent } from '@vestibule/core';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { MainView, ProductId, ReturnContext, WidgetConfig, WidgetEvent } from '@vestibule/core';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Message } from '../components/message';
 import { ScreenHeading } from '../components/screen-heading';
 import { useI18n } from '../hooks/use-i18n';
+
+/** Where the provider icons are served (one SVG file per provider type, never inlined into the first load). */
+export const OAUTH_ICON_PATH = '/oauth-icons/';
+
+// Only where One Tap applies (the production host), after hydration: never in the first load.
+const OneTapSlot = lazy(() => import('./one-tap-slot'));
+
+const subscribeToNothing = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
 
 export interface MainScreenProps {
   readonly view: MainView;
@@ -11,10 +21,20 @@ export interface MainScreenProps {
   readonly focusHeading: boolean;
   /** Called on submit so the product's screens can start loading alongside its machine. */
   readonly onSubmitStart?: (product: ProductId) => void;
+  /** Google One Tap's props when it applies here (see {@link LoginWidget}'s `oneTap`); it then holds the Google button's place. */
+  readonly oneTap?: OneTapSlotProps | null;
+}
+
+/** What the lazily loaded One Tap slot needs besides the core (the Google entry of `config` says how to show it). */
+export interface OneTapSlotProps {
+  readonly config: WidgetConfig;
+  readonly returnContext: ReturnContext;
+  /** Called with whether One Tap holds the Google button's place. */
+  readonly onHoldChange?: (holds: boolean) => void;
 }
 
 /** SPEC §2 Main: header, configuration errors, then the enabled blocks. Presentational. */
-export function MainScreen({ view, send, focusHeading, onSubmitStart }: MainScreenProps) {
+export function MainScreen({ view, send, focusHeading, onSubmitStart, oneTap }: MainScreenProps) {
   const i18n = useI18n();
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
@@ -22,6 +42,12 @@ export function MainScreen({ view, send, focusHeading, onSubmitStart }: MainScre
   const [submits, setSubmits] = useState(0);
   const form = view.emailForm;
   const fieldError = form?.error ?? null;
+  const { oauth } = view;
+  // One Tap is never pre-rendered: hydration renders the server's answer (false), then the client's.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  // The Google button shows until One Tap says it holds the place (its chunk may never arrive).
+  const [oneTapHolds, setOneTapHolds] = useState(false);
+  const showOneTap = hydrated && oneTap != null;
 
   // After a rejected submit, put the user back on the field that needs fixing.
   useEffect(() => {
@@ -45,6 +71,43 @@ export function MainScreen({ view, send, focusHeading, onSubmitStart }: MainScre
           {i18n.t(key)}
         </p>
       ))}
+      {oauth && (
+        <div className="vb-social">
+          {showOneTap && (
+            <Suspense fallback={null}>
+              <OneTapSlot {...oneTap} onHoldChange={setOneTapHolds} />
+            </Suspense>
+          )}
+          {oauth.buttons.map((button) =>
+            button.provider === 'google' && showOneTap && oneTapHolds ? null : (
+              <div key={button.provider} className="vb-social__item">
+                <button
+                  type="button"
+                  className="vb-button vb-button--secondary vb-button--oauth"
+                  disabled={oauth.disabled}
+                  aria-busy={button.busy || undefined}
+                  aria-describedby={button.lastUsed ? `${fieldId}-last-used` : undefined}
+                  onClick={() => send({ type: 'oauthClicked', provider: button.provider })}
+                >
+                  <img className="vb-oauth-icon" src={`${OAUTH_ICON_PATH}${button.provider}.svg`} alt="" width={20} height={20} />
+                  {i18n.t('oauth.continueWith', { provider: button.name })}
+                </button>
+                {button.lastUsed && (
+                  <span id={`${fieldId}-last-used`} className="vb-last-used">
+                    {i18n.t('oauth.lastUsed')}
+                  </span>
+                )}
+              </div>
+            ),
+          )}
+          {oauth.error && (
+            <p className="vb-field-error" role="alert">
+              <Message message={oauth.error} />
+            </p>
+          )}
+        </div>
+      )}
+      {view.divider && <p className="vb-divider">{i18n.t('login.divider')}</p>}
       {form && (
         // POST: before scripts run, a submit must never put the address into the URL.
         <form className="vb-form" method="post" noValidate onSubmit={onSubmit}>

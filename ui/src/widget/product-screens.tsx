@@ -11,8 +11,8 @@ type Loader = () => Promise<{ default: ComponentType<ProductScreensProps> }>;
 
 /** Each product's screens are a chunk of their own, fetched when the visitor first needs them. */
 const LOADERS: Partial<Record<ProductId, Loader>> = {
-  magicLink: () => import('./products/magic-link/magic-link.screens').then((module) => ({ default: module.MagicLinkScreens })),
-  passwords: () => import('./products/passwords/passwords.screens').then((module) => ({ default: module.PasswordsScreens })),
+  magicLink: () => import('./products/magic-link/magic-link.screens'),
+  passwords: () => import('./products/passwords/passwords.screens'),
   // new:flow: screen loaders
 };
 

@@ -14,3 +14,6 @@ export function SuccessScreen({ title, text }: { readonly title: MessageKey; rea
     </section>
   );
 }
+
+// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
+export default SuccessScreen;

@@ -14,3 +14,6 @@ export function WidgetLocale({ locale, children }: { readonly locale: string; re
     </TranslatorContext>
   );
 }
+
+// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
+export default WidgetLocale;

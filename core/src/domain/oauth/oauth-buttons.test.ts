@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WidgetConfig } from '../config/widget-config';
-import { configuredOAuthProviders, orderOAuthButtons, parseLastUsedOAuth } from './oauth-buttons';
+import { configuredOAuthProviders, oauthProviderName, orderOAuthButtons, parseLastUsedOAuth } from './oauth-buttons';
 
 const config = (providers: WidgetConfig['oauthOptions']): WidgetConfig => ({ products: ['oauth', 'emailMagicLinks'], ...(providers ? { oauthOptions: providers } : {}) });
 
@@ -34,14 +34,19 @@ describe("OAuth buttons on Main (SPEC §2 'Last used')", () => {
 
   it('offers nothing when the oauth product is not configured, and each known provider once', () => {
     expect(configuredOAuthProviders({ products: ['emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }] } })).toEqual([]);
-    const messy = configuredOAuthProviders(config({ providers: [{ type: 'google' }, { type: 'google' }, { type: 'myspace' as 'google' }, { type: 'figma' }] }));
+    const messy = configuredOAuthProviders(config({ providers: [{ type: 'google' }, { type: 'google' }, { type: 'figma' }] }));
     expect(messy.map((option) => option.type)).toEqual(['google', 'figma']);
+    expect(orderOAuthButtons(messy, 'toString').some((button) => button.lastUsed)).toBe(false);
   });
 
-  it('reads only known provider types back from storage', () => {
+  it('names providers as their owners write them', () => {
+    expect(['google', 'github', 'gitlab', 'linkedin', 'tiktok', 'yahoo'].map((type) => oauthProviderName(type as 'google'))).toEqual(['Google', 'GitHub', 'GitLab', 'LinkedIn', 'TikTok', 'Yahoo']);
+  });
+
+  it('reads only provider-shaped words back from storage', () => {
     expect(parseLastUsedOAuth('google')).toBe('google');
     expect(parseLastUsedOAuth('<img src=x>')).toBeNull();
-    expect(parseLastUsedOAuth('toString')).toBeNull();
+    expect(parseLastUsedOAuth('x'.repeat(300))).toBeNull();
     expect(parseLastUsedOAuth(null)).toBeNull();
   });
 });

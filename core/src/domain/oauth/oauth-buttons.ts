@@ -3,28 +3,13 @@ import type { OAuthProviderOption, OAuthProviderType, WidgetConfig } from '../co
 /** Where the provider last used on this device is remembered (SPEC §2 'Last used'). */
 export const LAST_USED_OAUTH_STORAGE_KEY = 'vestibule.lastUsedOAuth';
 
-/** Provider names as their owners write them, for 'Continue with {provider}'. Brand names are not translated. */
-export const OAUTH_PROVIDER_NAMES: Readonly<Record<OAuthProviderType, string>> = {
-  google: 'Google',
-  microsoft: 'Microsoft',
-  apple: 'Apple',
-  github: 'GitHub',
-  gitlab: 'GitLab',
-  facebook: 'Facebook',
-  discord: 'Discord',
-  salesforce: 'Salesforce',
-  slack: 'Slack',
-  amazon: 'Amazon',
-  bitbucket: 'Bitbucket',
-  linkedin: 'LinkedIn',
-  coinbase: 'Coinbase',
-  twitch: 'Twitch',
-  twitter: 'Twitter',
-  tiktok: 'TikTok',
-  snapchat: 'Snapchat',
-  figma: 'Figma',
-  yahoo: 'Yahoo',
-};
+// Brand names are not translated; most are the type capitalised.
+const NAME_EXCEPTIONS: Readonly<Partial<Record<OAuthProviderType, string>>> = { github: 'GitHub', gitlab: 'GitLab', linkedin: 'LinkedIn', tiktok: 'TikTok' };
+
+/** A provider's name as its owner writes it, for 'Continue with {provider}'. */
+export function oauthProviderName(type: OAuthProviderType): string {
+  return NAME_EXCEPTIONS[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
+}
 
 /** One OAuth button on Main. */
 export interface OAuthButton {
@@ -34,12 +19,12 @@ export interface OAuthButton {
   readonly lastUsed: boolean;
 }
 
-/** The configured providers with a known type, each once, in configured order. */
+/** The configured providers, each once, in configured order (types are checked where configurations are read). */
 export function configuredOAuthProviders(config: WidgetConfig): OAuthProviderOption[] {
   if (!config.products.includes('oauth')) return [];
   const seen = new Set<string>();
   return (config.oauthOptions?.providers ?? []).filter((option) => {
-    if (!Object.hasOwn(OAUTH_PROVIDER_NAMES, option.type) || seen.has(option.type)) return false;
+    if (seen.has(option.type)) return false;
     seen.add(option.type);
     return true;
   });
@@ -50,14 +35,17 @@ export function configuredOAuthProviders(config: WidgetConfig): OAuthProviderOpt
  * device comes first with 'Last used'. A remembered provider that is not configured is ignored.
  */
 export function orderOAuthButtons(providers: readonly OAuthProviderOption[], lastUsed: string | null): OAuthButton[] {
-  const buttons = providers.map((option) => ({ provider: option.type, name: OAUTH_PROVIDER_NAMES[option.type], lastUsed: option.type === lastUsed }));
+  const buttons = providers.map((option) => ({ provider: option.type, name: oauthProviderName(option.type), lastUsed: option.type === lastUsed }));
   const index = buttons.findIndex((button) => button.lastUsed);
   if (index <= 0) return buttons;
   const [first] = buttons.splice(index, 1);
   return first === undefined ? buttons : [first, ...buttons];
 }
 
-/** A remembered value is another page version's (or anyone's) data until checked. */
+/**
+ * A remembered value is another page version's (or anyone's) data until checked: only a
+ * provider-type-shaped word is kept, and it counts only if this widget offers that provider.
+ */
 export function parseLastUsedOAuth(stored: string | null): OAuthProviderType | null {
-  return stored !== null && Object.hasOwn(OAUTH_PROVIDER_NAMES, stored) ? (stored as OAuthProviderType) : null;
+  return stored !== null && /^[a-z]{2,20}$/.test(stored) ? (stored as OAuthProviderType) : null;
 }

@@ -115,25 +115,3 @@ export function withReturnContext(path: SafePath, context: ReturnContext): SafeP
   return (query === '' ? path : `${path}?${query}`) as SafePath;
 }
 
-/**
- * A return URL the provider built (One Tap's `redirect_url`, carrying the OAuth token) as a path
- * the browser may go to: only when it is on `origin` and has the path of one of `expected`, the
- * return URLs this page handed the provider. Anything else is `null`.
- */
-export function sameOriginReturnPath(raw: string, origin: string, expected: readonly string[]): SafePath | null {
-  const url = raw.length > MAX_REDIRECT_LENGTH * 2 ? null : parseUrl(raw);
-  if (url === null || url.origin !== origin || url.pathname.startsWith('//')) return null;
-  const known = expected.some((candidate) => {
-    const parsed = parseUrl(candidate);
-    return parsed !== null && parsed.origin === origin && parsed.pathname === url.pathname;
-  });
-  return known ? ((url.pathname + url.search) as SafePath) : null;
-}
-
-function parseUrl(raw: string): URL | null {
-  try {
-    return new URL(raw);
-  } catch {
-    return null;
-  }
-}

@@ -1,7 +1,8 @@
 import type { AuthError } from '../../domain/errors/auth-error';
 import { errorMessage } from '../../domain/errors/error-catalogue';
 import type { MessageRef } from '../../domain/i18n/message-ref';
-import { sameOriginReturnPath, type SafePath } from '../../domain/redirects/safe-redirect';
+import { sameOriginReturnPath } from '../../domain/redirects/return-url';
+import type { SafePath } from '../../domain/redirects/safe-redirect';
 import type { GooglePromptMoment, GooglePromptRequest } from '../../ports/google-identity.port';
 import type { OneTapSettings, OneTapSubmitRequest } from '../../ports/oauth.port';
 import type { CommonEffect } from '../common-effects';

@@ -1,6 +1,6 @@
 import type { OAuthProviderType } from '../../../domain/config/widget-config';
 import { errorMessage } from '../../../domain/errors/error-catalogue';
-import { OAUTH_PROVIDER_NAMES } from '../../../domain/oauth/oauth-buttons';
+import { oauthProviderName } from '../../../domain/oauth/oauth-buttons';
 import { buildReturnUrl } from '../../../domain/redirects/return-url';
 import type { CommonEffect } from '../../../flows/common-effects';
 import type { OAuthStartRequest } from '../../../ports/oauth.port';
@@ -65,6 +65,6 @@ export function oauthTransition(state: OAuthState, event: OAuthEvent, context: P
     }
     case 'leaveTimedOut':
       if (state.status !== 'leaving') return { state, effects: [] };
-      return { state, effects: [], output: { type: 'showMain', socialError: { key: 'error.oauthDidNotOpen', params: { provider: OAUTH_PROVIDER_NAMES[state.provider] } } } };
+      return { state, effects: [], output: { type: 'showMain', socialError: { key: 'error.oauthDidNotOpen', params: { provider: oauthProviderName(state.provider) } } } };
   }
 }

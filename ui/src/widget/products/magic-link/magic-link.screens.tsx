@@ -45,3 +45,6 @@ export function EmailConfirmationScreen({ view, send, onBack }: EmailConfirmatio
     </section>
   );
 }
+
+// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
+export default MagicLinkScreens;

@@ -164,4 +164,5 @@ function ResetSentScreen({ view, send, onBack }: { view: SentView; send: Send; o
   );
 }
 
-
+// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
+export default PasswordsScreens;
