@@ -1,12 +1,18 @@
-import { Observable } from 'rxjs';
+import { EMPTY, Observable } from 'rxjs';
 import { runAfter } from '../state/scheduling';
 import type { AuthCoreHost } from '../create-auth-core';
 import { authError, type AuthError } from '../domain/errors/auth-error';
 import { interpretCommonEffect, isCommonEffect } from '../flows/common-effects';
 import { providerCall } from '../flows/provider-call';
-import { LAST_USED_OAUTH_STORAGE_KEY, parseLastUsedOAuth } from '../domain/oauth/oauth-buttons';
+import { LAST_USED_OAUTH_STORAGE_KEY, PENDING_OAUTH_STORAGE_KEY, parseLastUsedOAuth } from '../domain/oauth/oauth-buttons';
 import { mainBlock } from './product-catalogue';
 import type { WidgetEffect, WidgetEvent } from './widget.types';
+
+/** The round trip is over without a session: forget its note and the provider's stored proof. */
+function abandonOAuth(host: AuthCoreHost): void {
+  host.ports.storage.remove(PENDING_OAUTH_STORAGE_KEY);
+  host.ports.oauth?.abandon();
+}
 
 /** Runs the router's effects, and each product's effects through that product's module. */
 export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect): Observable<WidgetEvent> {
@@ -30,10 +36,15 @@ export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect):
       return new Observable<WidgetEvent>((subscriber) =>
         runAfter(host.scheduler, 0, () => {
           const storage = host.ports.durableStorage ?? host.ports.storage;
-          subscriber.next({ type: 'lastUsedOAuthRead', provider: parseLastUsedOAuth(storage.get(LAST_USED_OAUTH_STORAGE_KEY)) });
+          const unfinished = parseLastUsedOAuth(host.ports.storage.get(PENDING_OAUTH_STORAGE_KEY));
+          if (unfinished !== null) abandonOAuth(host);
+          subscriber.next({ type: 'lastUsedOAuthRead', provider: parseLastUsedOAuth(storage.get(LAST_USED_OAUTH_STORAGE_KEY)), unfinished });
           subscriber.complete();
         }),
       );
+    case 'abandonOAuth':
+      abandonOAuth(host);
+      return EMPTY;
     case 'loadProduct': {
       const block = mainBlock(effect.product);
       const product = effect.product;
@@ -75,6 +86,6 @@ export function widgetEffectFailure(effect: WidgetEffect, error: AuthError): Wid
     const event = effect.module.onEffectFailure(effect.effect, error);
     return event === null ? null : { type: 'productEvent', product: effect.module.id, event };
   }
-  if (effect.type === 'loadProjectSettings' || effect.type === 'readLastUsedOAuth' || effect.type === 'telemetry' || effect.type === 'log') return null;
+  if (effect.type === 'loadProjectSettings' || effect.type === 'readLastUsedOAuth' || effect.type === 'abandonOAuth' || effect.type === 'telemetry' || effect.type === 'log') return null;
   return { type: 'effectFailed', error };
 }

@@ -1,6 +1,7 @@
 import { errorMessage } from '../domain/errors/error-catalogue';
 import type { MessageRef } from '../domain/i18n/message-ref';
-import { configuredOAuthProviders } from '../domain/oauth/oauth-buttons';
+import type { OAuthProviderType } from '../domain/config/widget-config';
+import { configuredOAuthProviders, oauthProviderName } from '../domain/oauth/oauth-buttons';
 import { validateEmail } from '../domain/validation/email';
 import type { CommonEffect } from '../flows/common-effects';
 import type { KeyedEffect, TransitionContext } from '../flows/flow-runner';
@@ -128,6 +129,8 @@ function mainWithError(state: WidgetState, message: MessageRef): WidgetState {
   };
 }
 
+const notCompleted = (provider: OAuthProviderType): MessageRef => ({ key: 'error.oauthNotCompleted', params: { provider: oauthProviderName(provider) } });
+
 /** Main can take an action: nothing else is on its way and no `Retry-After` is being waited out. */
 const mainIsReady = (state: WidgetState, context: TransitionContext) =>
   state.screen.kind === 'main' && state.loading === null && (state.retryAt === null || context.now >= state.retryAt);
@@ -141,8 +144,12 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
         [{ type: 'loadProjectSettings' }, { type: 'readLastUsedOAuth' }, { type: 'telemetry', event: { name: 'render_login_screen', details: {} } }],
       ];
 
-    case 'lastUsedOAuthRead':
-      return stay({ ...state, lastUsedOAuth: event.provider });
+    case 'lastUsedOAuthRead': {
+      const unfinished = event.unfinished ?? null;
+      // Back from the provider without finishing: say so where the visitor will look.
+      const socialError = unfinished !== null && state.socialError === null ? notCompleted(unfinished) : state.socialError;
+      return stay({ ...state, lastUsedOAuth: event.provider, socialError });
+    }
 
     case 'projectSettingsLoaded':
       return stay({ ...state, senderDomain: event.emailDomains[0] ?? null, passwordRule: event.passwordRule });
@@ -177,7 +184,10 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
       // way any more, so Main is ready again.
       if (state.pendingOAuth === null) return stay(state);
       const cancels: WidgetEffect[] = state.screen.kind === 'product' ? [{ type: 'cancel', prefix: productKey(state.screen.module) }] : [];
-      return [{ ...state, loading: null, pendingOAuth: null, screen: { kind: 'main' } }, [{ type: 'cancel', key: 'widget:loadProduct' }, ...cancels]];
+      return [
+        { ...state, loading: null, pendingOAuth: null, screen: { kind: 'main' }, socialError: notCompleted(state.pendingOAuth) },
+        [{ type: 'cancel', key: 'widget:loadProduct' }, ...cancels, { type: 'abandonOAuth' }],
+      ];
     }
 
     case 'productLoaded': {

@@ -126,7 +126,8 @@ export type WidgetEvent =
   | { readonly type: 'emailChanged'; readonly value: string }
   | { readonly type: 'emailSubmitted' }
   | { readonly type: 'oauthClicked'; readonly provider: OAuthProviderType }
-  | { readonly type: 'lastUsedOAuthRead'; readonly provider: OAuthProviderType | null }
+  /** `unfinished`: an OAuth round trip this tab left for came back without finishing. */
+  | { readonly type: 'lastUsedOAuthRead'; readonly provider: OAuthProviderType | null; readonly unfinished?: OAuthProviderType | null }
   /** The page came back from the browser's back-forward cache (e.g. Back from the OAuth provider). */
   | { readonly type: 'pageRestored' }
   | { readonly type: 'productLoaded'; readonly module: AnyProductModule }
@@ -139,7 +140,10 @@ export type WidgetEvent =
 
 export type WidgetEffect =
   | { readonly type: 'loadProjectSettings'; readonly key?: string }
+  /** Reads 'Last used' and the note of an unfinished round trip (forgetting it and its proof). */
   | { readonly type: 'readLastUsedOAuth' }
+  /** Forgets an unfinished OAuth round trip: its note and its proof (PKCE verifier). */
+  | { readonly type: 'abandonOAuth' }
   | { readonly type: 'loadProduct'; readonly product: ProductId; readonly key?: string }
   | { readonly type: 'productEffect'; readonly module: AnyProductModule; readonly effect: KeyedEffect; readonly key?: string }
   | CommonEffect<WidgetEvent>;

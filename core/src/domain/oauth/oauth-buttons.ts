@@ -2,6 +2,11 @@ import type { OAuthProviderOption, OAuthProviderType, WidgetConfig } from '../co
 
 /** Where the provider last used on this device is remembered (SPEC §2 'Last used'). */
 export const LAST_USED_OAUTH_STORAGE_KEY = 'vestibule.lastUsedOAuth';
+/**
+ * Where this tab notes an OAuth round trip it left for; the return page clears it. Still there
+ * when Main opens again, the visitor came back without finishing (Back, a failed provider page).
+ */
+export const PENDING_OAUTH_STORAGE_KEY = 'vestibule.pendingOAuth';
 
 // Brand names are not translated; most are the type capitalised.
 const NAME_EXCEPTIONS: Readonly<Partial<Record<OAuthProviderType, string>>> = { github: 'GitHub', gitlab: 'GitLab', linkedin: 'LinkedIn', tiktok: 'TikTok' };

@@ -149,12 +149,21 @@ describe('OAuth on Main (SPEC §2, §7)', () => {
     expect(main(state).emailForm?.error).toBeNull();
   });
 
-  it('is ready again when the page comes back from the back-forward cache (Back from the provider)', () => {
+  it('is ready again when the page comes back from the back-forward cache (Back from the provider), saying the sign-in was not completed', () => {
     const leaving = play([click('google'), loaded, oauth({ type: 'started' })]).state;
     const { state, effects } = play([{ type: 'pageRestored' }], leaving);
     expect(main(state).oauth?.buttons.every((button) => !button.busy)).toBe(true);
     expect(main(state).oauth?.disabled).toBe(false);
+    expect(main(state).oauth?.error).toEqual({ key: 'error.oauthNotCompleted', params: { provider: 'Google' } });
     expect(effects).toContainEqual({ type: 'cancel', prefix: 'product:oauth:' });
+    // The round trip is over: its note and its proof go.
+    expect(effects).toContainEqual({ type: 'abandonOAuth' });
     expect(play([{ type: 'pageRestored' }]).effects).toEqual([]);
+  });
+
+  it('tells a visitor whose page was reloaded on the way back that the sign-in was not completed', () => {
+    const { state } = play([{ type: 'started' }, { type: 'lastUsedOAuthRead', provider: null, unfinished: 'github' }]);
+    expect(main(state).oauth?.error).toEqual({ key: 'error.oauthNotCompleted', params: { provider: 'GitHub' } });
+    expect(main(state).oauth?.disabled).toBe(false);
   });
 });

@@ -33,6 +33,7 @@ const messages = {
   'error.invalid_response': 'The server sent an answer we could not read. Please try again.',
   'error.missing_token': 'This link is incomplete. Please open the link from your email again.',
   'error.unexpected': 'Something went wrong. Please try again.',
+  'error.oauthNotCompleted': 'Signing in with {provider} was not completed. You can try again.',
   'error.oauthDidNotOpen': 'The {provider} sign-in page did not open. Check your connection and try again.',
 } as const;
 

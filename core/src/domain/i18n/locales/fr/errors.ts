@@ -32,6 +32,7 @@ const messages = {
   'error.invalid_response': 'Le serveur a envoyé une réponse illisible. Réessayez.',
   'error.missing_token': 'Ce lien est incomplet. Ouvrez à nouveau le lien reçu par e-mail.',
   'error.unexpected': 'Un problème est survenu. Réessayez.',
+  'error.oauthNotCompleted': 'La connexion avec {provider} n’a pas abouti. Vous pouvez réessayer.',
   'error.oauthDidNotOpen': 'La page de connexion {provider} ne s’est pas ouverte. Vérifiez votre connexion et réessayez.',
 } as const satisfies NamespaceMessages<'errors'>;
 

@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import { authError, fail, ok, type Result } from '../../../domain/errors/auth-error';
+import { PENDING_OAUTH_STORAGE_KEY } from '../../../domain/oauth/oauth-buttons';
+import type { OAuthPort, OAuthStartRequest } from '../../../ports/oauth.port';
+import type { StoragePort } from '../../../ports/storage.port';
+import { virtualTimeHost } from '../../../testing/virtual-time-host';
+import { openLoginWidget } from '../../open-login-widget';
+import { widgetView } from '../../widget.view';
+
+function memory(): StoragePort & { readonly values: Map<string, string> } {
+  const values = new Map<string, string>();
+  return { values, get: (key) => values.get(key) ?? null, set: (key, value) => void values.set(key, value), remove: (key) => void values.delete(key) };
+}
+
+function setUp(startAnswer: Result<void> = ok(undefined)) {
+  const starts: OAuthStartRequest[] = [];
+  let abandoned = 0;
+  const storage = memory();
+  const oauth: OAuthPort = {
+    start: (request) => {
+      starts.push(request);
+      return Promise.resolve(startAnswer);
+    },
+    authenticate: () => Promise.resolve(fail(authError('unexpected'))),
+    abandon: () => void (abandoned += 1),
+    oneTapSettings: () => Promise.resolve(fail(authError('unexpected'))),
+    oneTapSubmit: () => Promise.resolve(fail(authError('unexpected'))),
+  };
+  const test = virtualTimeHost({ oauth, storage });
+  const open = () => {
+    const opened = openLoginWidget(test, `login-${Math.random()}`, {
+      config: { products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }] } },
+      returnContext: { redirect: null, source: null },
+    });
+    opened.subscribe(() => undefined);
+    flow = () => opened;
+    return opened;
+  };
+  // The product chunk is a dynamic import: real module loading, not a timer.
+  const settle = async () => {
+    await vi.waitFor(() => expect(flow().getSnapshot().loading).toBeNull());
+    await test.advance(0);
+  };
+  let flow = (): ReturnType<typeof openLoginWidget> => {
+    throw new Error('open() first');
+  };
+  return { ...test, open, settle, starts, storage, abandoned: () => abandoned };
+}
+
+const mainOf = (view: ReturnType<typeof widgetView>) => {
+  if (view.screen !== 'main') throw new Error('expected Main');
+  return view.main;
+};
+
+describe('an OAuth round trip from Main (virtual time)', () => {
+  it('notes the round trip in this tab before the page leaves', async () => {
+    const test = setUp();
+    const flow = test.open();
+    await test.advance(0);
+    flow.send({ type: 'oauthClicked', provider: 'google' });
+    await test.settle();
+    expect(test.starts).toHaveLength(1);
+    expect(test.storage.values.get(PENDING_OAUTH_STORAGE_KEY)).toBe('google');
+  });
+
+  it('drops the note when the start itself failed (the page never left)', async () => {
+    const test = setUp(fail(authError('server_error')));
+    const flow = test.open();
+    await test.advance(0);
+    flow.send({ type: 'oauthClicked', provider: 'google' });
+    await test.settle();
+    expect(test.storage.values.has(PENDING_OAUTH_STORAGE_KEY)).toBe(false);
+    expect(mainOf(widgetView(flow.getSnapshot())).oauth?.error).toEqual({ key: 'error.server_error' });
+  });
+
+  it('on a Main opened again with the note still there: says so, forgets the note and the proof', async () => {
+    const test = setUp();
+    test.storage.set(PENDING_OAUTH_STORAGE_KEY, 'google');
+    const flow = test.open();
+    await test.advance(0);
+    expect(mainOf(widgetView(flow.getSnapshot())).oauth?.error).toEqual({ key: 'error.oauthNotCompleted', params: { provider: 'Google' } });
+    expect(test.storage.values.has(PENDING_OAUTH_STORAGE_KEY)).toBe(false);
+    expect(test.abandoned()).toBe(1);
+  });
+
+  it('gives the button back with a message when the provider page never loads (15 s)', async () => {
+    const test = setUp();
+    const flow = test.open();
+    await test.advance(0);
+    flow.send({ type: 'oauthClicked', provider: 'google' });
+    await test.settle();
+    await test.advance(14_999);
+    expect(mainOf(widgetView(flow.getSnapshot())).oauth?.buttons[0]?.busy).toBe(true);
+    await test.advance(1);
+    expect(mainOf(widgetView(flow.getSnapshot())).oauth).toMatchObject({ disabled: false, error: { key: 'error.oauthDidNotOpen' } });
+  });
+});
