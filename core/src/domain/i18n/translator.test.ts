@@ -179,8 +179,8 @@ describe('bundled catalogues', () => {
     await i18n.load(NAMESPACES);
     for (const [namespace, messages] of Object.entries(ENGLISH_CATALOGUES)) {
       for (const key of Object.keys(messages)) {
-        const english = createTranslator({ preloadedMessages: allEnglish }).t(key as never, { email: 'x', seconds: 2, values: 'v', products: 'p', link: 'l', count: 3 });
-        const translated = i18n.t(key as never, { email: 'x', seconds: 2, values: 'v', products: 'p', link: 'l', count: 3 });
+        const english = createTranslator({ preloadedMessages: allEnglish }).t(key as never, { email: 'x', seconds: 2, values: 'v', products: 'p', link: 'l', count: 3, provider: 'P' });
+        const translated = i18n.t(key as never, { email: 'x', seconds: 2, values: 'v', products: 'p', link: 'l', count: 3, provider: 'P' });
         expect(translated, `${locale} ${namespace} ${key}`).not.toBe(english);
         expect(translated, `${locale} ${key} keeps its placeholders`).not.toMatch(/\{\w+\}/);
       }

@@ -24,15 +24,10 @@ export interface OAuthButton {
   readonly lastUsed: boolean;
 }
 
-/** The configured providers, each once, in configured order (types are checked where configurations are read). */
+/** The configured providers in configured order, each once (types are checked where configurations are read). */
 export function configuredOAuthProviders(config: WidgetConfig): OAuthProviderOption[] {
-  if (!config.products.includes('oauth')) return [];
-  const seen = new Set<string>();
-  return (config.oauthOptions?.providers ?? []).filter((option) => {
-    if (seen.has(option.type)) return false;
-    seen.add(option.type);
-    return true;
-  });
+  const providers = config.products.includes('oauth') ? (config.oauthOptions?.providers ?? []) : [];
+  return providers.filter((option, index) => providers.findIndex((other) => other.type === option.type) === index);
 }
 
 /**
