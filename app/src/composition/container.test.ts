@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createBrowserCore } from './browser-core';
 import { composeCore } from './compose-core';
 import { createContainer, resolveAdapters } from './container';
-import { isProductionHost, readEnvironment } from './environment';
+import { readEnvironment } from './environment';
+import { isProductionHost } from './production-host';
 import { TOKENS } from './tokens';
 
 const environment = readEnvironment({}, 'http://localhost:5173');
@@ -85,6 +86,7 @@ describe('composition root', () => {
     const page = createBrowserCore(environment, {
       loadAdapters: async () => resolveAdapters(container),
       storage: new MemoryStorage(),
+      durableStorage: new MemoryStorage(),
       scheduler: queueScheduler,
     });
     void page.load(); // what main.tsx does on idle or first interaction

@@ -40,11 +40,6 @@ export function readEnvironment(env: BuildVariables, origin: string): AppEnviron
   };
 }
 
-/** SPEC §1: whether a page on `origin` is on the production host (`VITE_PRODUCTION_HOST`), where Google One Tap is offered. */
-export function isProductionHost(origin: string, productionHost: string | null | undefined): boolean {
-  return !!productionHost && new URL(origin).hostname === productionHost.trim().toLowerCase();
-}
-
 /**
  * Origin the build-time renderer pretends to run on. Nothing origin-dependent is rendered into
  * the /login shell (return URLs are built only when a link is requested), so any value works.

@@ -1,7 +1,7 @@
 import { destinationOf } from '@vestibule/core';
 import { useAuthCore, useStore, LoginWidget } from '@vestibule/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { isProductionHost } from '../composition/environment';
+import { isProductionHost } from '../composition/production-host';
 import { PRODUCT_LOGIN_CONFIG } from '../product-config';
 import { PageShell } from './page-shell';
 

@@ -36,10 +36,8 @@ export function configuredOAuthProviders(config: WidgetConfig): OAuthProviderOpt
  */
 export function orderOAuthButtons(providers: readonly OAuthProviderOption[], lastUsed: string | null): OAuthButton[] {
   const buttons = providers.map((option) => ({ provider: option.type, name: oauthProviderName(option.type), lastUsed: option.type === lastUsed }));
-  const index = buttons.findIndex((button) => button.lastUsed);
-  if (index <= 0) return buttons;
-  const [first] = buttons.splice(index, 1);
-  return first === undefined ? buttons : [first, ...buttons];
+  // A stable sort: only the remembered one moves.
+  return buttons.sort((a, b) => Number(b.lastUsed) - Number(a.lastUsed));
 }
 
 /**
