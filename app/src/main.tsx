@@ -4,17 +4,19 @@ import { createLocalStorage, createSessionStorage, timeoutScheduler } from '@ves
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserCore } from './composition/browser-core';
 import { PRERENDER_LOCALE } from './composition/compose-core';
-import { readEnvironment } from './composition/environment';
 import { Root } from './root';
 import { resolveRoute } from './router';
 
 // Credentials leave the address bar before anything else runs.
 const route = resolveRoute(window.location, window.history);
-const environment = readEnvironment(import.meta.env, window.location.origin);
+const { origin } = window.location;
 
 // The composition root (inversify, the Stytch SDK, other vendor code) is a separate chunk.
-const adapters = createBrowserCore(environment, {
-  loadAdapters: () => import('./composition/container').then(({ createContainer, resolveAdapters }) => resolveAdapters(createContainer(environment))),
+// The build variables are read there too: only the composition root needs them.
+const adapters = createBrowserCore({ origin }, {
+  loadAdapters: () =>
+    // `module.x`, not destructuring: Vite rewrites a destructured dynamic import into longer code.
+    import('./composition/container').then((module) => module.resolveAdapters(module.createContainer(module.readEnvironment(import.meta.env, origin)))),
   storage: createSessionStorage(),
   durableStorage: createLocalStorage(),
   scheduler: timeoutScheduler,

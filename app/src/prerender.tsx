@@ -13,7 +13,7 @@ import { Root } from './root';
 export function renderLoginShell(): string {
   const { core } = createBrowserCore(
     { origin: PRERENDER_ORIGIN },
-    { loadAdapters: () => new Promise<BrowserAdapters>(() => undefined), storage: createSessionStorage(null), scheduler: queueScheduler },
+    { loadAdapters: () => new Promise<BrowserAdapters>(() => undefined), storage: createSessionStorage(null), durableStorage: createSessionStorage(null), scheduler: queueScheduler },
   );
   try {
     return renderToString(<Root core={core} route={{ page: 'login', search: '' }} />);

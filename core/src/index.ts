@@ -19,7 +19,7 @@ export { DEFAULT_CALL_TIMEOUT_MS } from './flows/provider-call';
 export { openLoginWidget, type OpenLoginWidgetOptions } from './widget/open-login-widget';
 export { widgetView, type WidgetView, type MainView } from './widget/widget.view';
 export type { WidgetEvent, WidgetState, ProductId, ProductViewBase } from './widget/widget.types';
-export { COMPLETION_DELAY_MS } from './widget/widget.machine';
+export { COMPLETION_DELAY_MS } from './widget/completion';
 export { BUILT_PRODUCTS, unbuiltProducts } from './widget/built-products';
 export { buildReturnUrl } from './domain/redirects/return-url';
 export type { MagicLinkEvent, MagicLinkView } from './widget/products/magic-link/magic-link.types';

@@ -2,10 +2,10 @@ import type { StoragePort } from '@vestibule/core';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** `sessionStorage`, or `null` where reading the property itself throws (sandboxed iframes, some privacy modes) or it is absent (prerender). */
-function defaultStorage(): StorageLike | null {
+/** The browser's storage of that name, or `null` where reading the property itself throws (sandboxed iframes, some privacy modes) or it is absent (prerender). */
+function browserStorage(name: 'sessionStorage' | 'localStorage'): StorageLike | null {
   try {
-    return globalThis.sessionStorage ?? null;
+    return globalThis[name] ?? null;
   } catch {
     return null;
   }
@@ -16,7 +16,7 @@ function defaultStorage(): StorageLike | null {
  * as empty and drops writes, a full quota drops the write. Values are strings; callers parse
  * them defensively, since another version of the page may have written them.
  */
-export function createSessionStorage(storage: StorageLike | null = defaultStorage()): StoragePort {
+export function createSessionStorage(storage: StorageLike | null = browserStorage('sessionStorage')): StoragePort {
   return {
     get: (key) => {
       try {
@@ -43,16 +43,7 @@ export function createSessionStorage(storage: StorageLike | null = defaultStorag
   };
 }
 
-/** `localStorage`, or `null` where it cannot be reached (as {@link createSessionStorage}'s default). */
-function defaultLocalStorage(): StorageLike | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** The same port over `localStorage`: choices remembered on this device (the last OAuth provider used). */
-export function createLocalStorage(storage: StorageLike | null = defaultLocalStorage()): StoragePort {
+export function createLocalStorage(storage: StorageLike | null = browserStorage('localStorage')): StoragePort {
   return createSessionStorage(storage);
 }

@@ -88,7 +88,7 @@ export interface BrowserCoreOptions {
   /** Synchronous, so it cannot be deferred; tiny (`createSessionStorage`), so it need not be. */
   readonly storage: StoragePort;
   /** The same over `localStorage` (remembered choices: the last OAuth provider). */
-  readonly durableStorage?: StoragePort;
+  readonly durableStorage: StoragePort;
   readonly scheduler: SchedulerLike;
   readonly coreOptions?: ComposeCoreOptions;
 }
@@ -100,7 +100,7 @@ export interface BrowserCoreOptions {
 export function createBrowserCore(environment: Pick<AppEnvironment, 'origin'>, options: BrowserCoreOptions): { readonly core: AuthCore; load(): Promise<BrowserAdapters> } {
   const module = lazyModule(options.loadAdapters);
   const core = composeCore(
-    { ...deferBrowserAdapters(module), storage: options.storage, ...(options.durableStorage ? { durableStorage: options.durableStorage } : {}), scheduler: options.scheduler },
+    { ...deferBrowserAdapters(module), storage: options.storage, durableStorage: options.durableStorage, scheduler: options.scheduler },
     environment,
     options.coreOptions,
   );

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createBrowserCore } from './browser-core';
 import { composeCore } from './compose-core';
 import { createContainer, resolveAdapters } from './container';
-import { isProductionHost, readEnvironment } from './environment';
+import { readEnvironment } from './environment';
+import { isProductionHost } from './production-host';
 import { TOKENS } from './tokens';
 
 const environment = readEnvironment({}, 'http://localhost:5173');
@@ -36,11 +37,11 @@ describe('environment', () => {
   });
 
   it('offers One Tap only on the configured production host (SPEC §1)', () => {
-    const production = readEnvironment({ VITE_STYTCH_PUBLIC_TOKEN: 'public-token-live-abc', VITE_PRODUCTION_HOST: 'Shop.Example' }, 'https://shop.example');
+    const production = readEnvironment({ VITE_STYTCH_PUBLIC_TOKEN: 'public-token-live-abc', VITE_PRODUCTION_HOST: ' Shop.Example ' }, 'https://shop.example');
     expect(production.googleIdentityScriptUrl).toBe('https://accounts.google.com/gsi/client');
-    expect(isProductionHost(production)).toBe(true);
-    expect(isProductionHost({ ...production, origin: 'https://staging.shop.example' })).toBe(false);
-    expect(isProductionHost(readEnvironment({}, 'http://localhost:5173'))).toBe(false);
+    expect(isProductionHost(production.origin, production.productionHost)).toBe(true);
+    expect(isProductionHost('https://staging.shop.example', production.productionHost)).toBe(false);
+    expect(isProductionHost('http://localhost:5173', readEnvironment({}, 'http://localhost:5173').productionHost)).toBe(false);
   });
 
   it("uses Stytch's own API when a public token is configured", () => {
@@ -85,6 +86,7 @@ describe('composition root', () => {
     const page = createBrowserCore(environment, {
       loadAdapters: async () => resolveAdapters(container),
       storage: new MemoryStorage(),
+      durableStorage: new MemoryStorage(),
       scheduler: queueScheduler,
     });
     void page.load(); // what main.tsx does on idle or first interaction

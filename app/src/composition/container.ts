@@ -25,6 +25,8 @@ import type { SchedulerLike } from 'rxjs';
 import type { BrowserAdapters } from './browser-core';
 import { composeCore } from './compose-core';
 import type { AppEnvironment } from './environment';
+
+export { readEnvironment } from './environment';
 import { TOKENS } from './tokens';
 
 /**

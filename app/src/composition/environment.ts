@@ -29,7 +29,7 @@ export interface BuildVariables {
 /** Reads the build-time variables: with no public token configured, everything runs against the sandbox. */
 export function readEnvironment(env: BuildVariables, origin: string): AppEnvironment {
   const token = env.VITE_STYTCH_PUBLIC_TOKEN?.trim();
-  const productionHost = env.VITE_PRODUCTION_HOST?.trim().toLowerCase() || null;
+  const productionHost = env.VITE_PRODUCTION_HOST ?? null;
   if (token) return { origin, stytchPublicToken: token, stytchApiBaseUrl: undefined, googleIdentityScriptUrl: GOOGLE_IDENTITY_SCRIPT_URL, productionHost };
   return {
     origin,
@@ -38,11 +38,6 @@ export function readEnvironment(env: BuildVariables, origin: string): AppEnviron
     googleIdentityScriptUrl: `${origin}${SANDBOX_GOOGLE_IDENTITY_PATH}`,
     productionHost,
   };
-}
-
-/** SPEC §1: whether this page is on the production host, where Google One Tap is offered. */
-export function isProductionHost(environment: Pick<AppEnvironment, 'origin' | 'productionHost'>): boolean {
-  return environment.productionHost !== null && new URL(environment.origin).hostname === environment.productionHost;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { destinationOf } from '@vestibule/core';
 import { useAuthCore, useStore, LoginWidget } from '@vestibule/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { isProductionHost, readEnvironment } from '../composition/environment';
+import { isProductionHost } from '../composition/production-host';
 import { PRODUCT_LOGIN_CONFIG } from '../product-config';
 import { PageShell } from './page-shell';
 
@@ -29,7 +29,7 @@ export function LoginPage({ search, typedEmail }: { search: string; typedEmail: 
         config={PRODUCT_LOGIN_CONFIG}
         returnContext={returnContext}
         initialEmail={typedEmail}
-        oneTap={isProductionHost(readEnvironment(import.meta.env, core.host.origin))}
+        oneTap={isProductionHost(core.host.origin, import.meta.env.VITE_PRODUCTION_HOST)}
       />
     </PageShell>
   );

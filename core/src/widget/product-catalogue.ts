@@ -18,6 +18,14 @@ export interface ProductMainBlock {
   readonly load: () => Promise<AnyProductModule>;
 }
 
+/**
+ * A product's module with the router's product half (`productRouter`), which loads beside the
+ * first product used rather than with Main.
+ */
+export function withRouter(module: Promise<Omit<AnyProductModule, 'router'>>): Promise<AnyProductModule> {
+  return Promise.all([module, import('./product-router')]).then(([loaded, { productRouter }]) => ({ ...loaded, router: productRouter }));
+}
+
 /** Every product this build implements. Products join by adding their Main block here (`pnpm new:flow` does). */
 export const PRODUCT_MAIN_BLOCKS: readonly ProductMainBlock[] = [
   magicLinkMainBlock,

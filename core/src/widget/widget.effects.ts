@@ -62,19 +62,9 @@ export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect):
         (result): WidgetEvent => (result.ok ? { type: 'productLoaded', module: result.value } : { type: 'productLoadFailed', product, error: result.error }),
       );
     }
-    case 'productEffect': {
-      const { module } = effect;
-      const events = isCommonEffect<unknown>(effect.effect) ? interpretCommonEffect(host, effect.effect) : module.interpret(effect.effect, host);
-      // Not `pipe(map(…))`: rxjs operators would bring their subscriber machinery into the first
-      // load for this one mapping.
-      return new Observable<WidgetEvent>((subscriber) =>
-        events.subscribe({
-          next: (event) => subscriber.next({ type: 'productEvent', product: module.id, event }),
-          error: (error: unknown) => subscriber.error(error),
-          complete: () => subscriber.complete(),
-        }),
-      );
-    }
+    case 'productEffect':
+      // The product's own chunk brings how its effects run.
+      return effect.module.router.interpret(host, effect, (inner) => (isCommonEffect<unknown>(inner) ? interpretCommonEffect(host, inner) : null));
     default:
       return interpretCommonEffect(host, effect);
   }
@@ -82,10 +72,7 @@ export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect):
 
 /** The event for a widget effect that failed outside its own handling. */
 export function widgetEffectFailure(effect: WidgetEffect, error: AuthError): WidgetEvent | null {
-  if (effect.type === 'productEffect') {
-    const event = effect.module.onEffectFailure(effect.effect, error);
-    return event === null ? null : { type: 'productEvent', product: effect.module.id, event };
-  }
+  if (effect.type === 'productEffect') return effect.module.router.failure(effect, error);
   if (effect.type === 'loadProjectSettings' || effect.type === 'readLastUsedOAuth' || effect.type === 'abandonOAuth' || effect.type === 'telemetry' || effect.type === 'log') return null;
   return { type: 'effectFailed', error };
 }

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { authError } from '../domain/errors/auth-error';
 import type { SafePath } from '../domain/redirects/safe-redirect';
 import { magicLinkModule } from './products/magic-link/magic-link.module';
-import { COMPLETION_DELAY_MS, initialWidgetState, widgetTransition } from './widget.machine';
+import { COMPLETION_DELAY_MS } from './completion';
+import { initialWidgetState, widgetTransition } from './widget.machine';
 import type { AnyProductModule, WidgetEffect, WidgetEvent, WidgetInput, WidgetState } from './widget.types';
 import { widgetView } from './widget.view';
+
+import { productRouter } from './product-router';
+const loadedMagicLink = { ...magicLinkModule, router: productRouter } as AnyProductModule;
 
 const input: WidgetInput = {
   config: { products: ['emailMagicLinks'] },
@@ -26,7 +30,7 @@ function play(events: Array<WidgetEvent | [number, WidgetEvent]>, from: WidgetSt
 }
 
 const submit = (email: string): WidgetEvent[] => [{ type: 'emailChanged', value: email }, { type: 'emailSubmitted' }];
-const loaded: WidgetEvent = { type: 'productLoaded', module: magicLinkModule as AnyProductModule };
+const loaded: WidgetEvent = { type: 'productLoaded', module: loadedMagicLink };
 const magic = (event: unknown): WidgetEvent => ({ type: 'productEvent', product: 'magicLink', event });
 
 describe('widget router: Main (SPEC §2, §4)', () => {
@@ -195,7 +199,7 @@ describe('magic-link product through the router', () => {
 
 describe('completion hand-off (SPEC §4: 2 seconds, then the destination)', () => {
   const completing: AnyProductModule = {
-    ...(magicLinkModule as AnyProductModule),
+    ...(loadedMagicLink),
     enter: () => ({ state: {}, effects: [], output: { type: 'completed', title: 'success.title', text: 'success.loggedIn', destination: '/orders' as SafePath } }),
   };
 

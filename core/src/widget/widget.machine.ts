@@ -3,31 +3,25 @@ import type { MessageRef } from '../domain/i18n/message-ref';
 import type { OAuthProviderType } from '../domain/config/widget-config';
 import { configuredOAuthProviders, oauthProviderName } from '../domain/oauth/oauth-buttons';
 import { validateEmail } from '../domain/validation/email';
-import type { CommonEffect } from '../flows/common-effects';
-import type { KeyedEffect, TransitionContext } from '../flows/flow-runner';
+import type { TransitionContext } from '../flows/flow-runner';
 import { emailFormProduct } from './product-catalogue';
 import type {
-  AnyProductModule,
   MainAction,
   ProductContext,
-  ProductOutput,
   ProductId,
-  ProductStep,
   WidgetEffect,
   WidgetEvent,
   WidgetInput,
   WidgetState,
 } from './widget.types';
 
-/** SPEC §4/§9: the success screen shows for 2 seconds before the page moves on. */
-export const COMPLETION_DELAY_MS = 2000;
 /** Countdown ticks while Main waits for `Retry-After`. */
 const TICK_MS = 1000;
 
 type Step = readonly [WidgetState, readonly WidgetEffect[]];
 const stay = (state: WidgetState): Step => [state, []];
 const tick = (): WidgetEffect => ({ type: 'timer', key: 'widget:tick', delayMs: TICK_MS, event: { type: 'tick' } });
-const productKey = (module: AnyProductModule) => `product:${module.id}:`;
+const productKey = (id: ProductId) => `product:${id}:`;
 
 /** The widget's first state: Main with an empty form (or what was typed before hydration). */
 export function initialWidgetState(input: WidgetInput): WidgetState {
@@ -53,66 +47,6 @@ const productContext = (state: WidgetState, context: TransitionContext): Product
   senderDomain: state.senderDomain,
   passwordRule: state.passwordRule,
 });
-
-/** Wraps a product's effects so the runner keys, cancels and routes them per product. */
-function wrapEffects(module: AnyProductModule, effects: readonly (KeyedEffect | CommonEffect<unknown>)[]): WidgetEffect[] {
-  return effects.map((effect): WidgetEffect => {
-    const cancel = effect as { readonly type: string; readonly key?: string; readonly prefix?: string };
-    if (cancel.type === 'cancel') {
-      return cancel.prefix !== undefined
-        ? { type: 'cancel', prefix: `${productKey(module)}${cancel.prefix}` }
-        : { type: 'cancel', key: `${productKey(module)}${cancel.key ?? ''}` };
-    }
-    const key = (effect as KeyedEffect).key;
-    return { type: 'productEffect', module, effect, ...(key === undefined ? {} : { key: `${productKey(module)}${key}` }) };
-  });
-}
-
-/** Applies a product's step: its new state and effects, then what it asked of the router. */
-function applyProductStep(
-  state: WidgetState,
-  module: AnyProductModule,
-  step: ProductStep<unknown, KeyedEffect | CommonEffect<unknown>>,
-  context: TransitionContext,
-): Step {
-  const effects = wrapEffects(module, step.effects);
-  const withProduct: WidgetState = { ...state, loading: null, screen: { kind: 'product', module, state: step.state } };
-  if (step.output === undefined) return [withProduct, effects];
-  const [next, more] = applyOutput(withProduct, module, step.output, context);
-  return [next, [...effects, ...more]];
-}
-
-function applyOutput(state: WidgetState, module: AnyProductModule, output: ProductOutput, context: TransitionContext): Step {
-  switch (output.type) {
-    case 'showMain': {
-      const retryAt = output.retryAt ?? null;
-      return [
-        {
-          ...state,
-          screen: { kind: 'main' },
-          email: output.email ?? state.email,
-          emailError: output.emailError ?? null,
-          socialError: output.socialError ?? null,
-          pendingOAuth: null,
-          retryAt,
-          now: context.now,
-        },
-        retryAt === null ? [] : [tick()],
-      ];
-    }
-    case 'completed':
-      return [
-        { ...state, pendingOAuth: null, screen: { kind: 'success', title: output.title, text: output.text, destination: output.destination } },
-        [{ type: 'timer', key: 'widget:completion', delayMs: COMPLETION_DELAY_MS, event: { type: 'completionElapsed' } }],
-      ];
-    case 'handoff':
-      // The product left is done with; the next one starts from the router.
-      return [
-        { ...state, screen: { kind: 'main' }, loading: { product: output.to, action: output.action } },
-        [{ type: 'cancel', prefix: productKey(module) }, loadProduct(output.to)],
-      ];
-  }
-}
 
 const loadProduct = (product: ProductId): WidgetEffect => ({ type: 'loadProduct', product, key: 'widget:loadProduct' });
 
@@ -183,7 +117,7 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
       // Back from the provider's page restores this page as it was left: busy. Nothing is on its
       // way any more, so Main is ready again.
       if (state.pendingOAuth === null) return stay(state);
-      const cancels: WidgetEffect[] = state.screen.kind === 'product' ? [{ type: 'cancel', prefix: productKey(state.screen.module) }] : [];
+      const cancels: WidgetEffect[] = state.screen.kind === 'product' ? [{ type: 'cancel', prefix: productKey(state.screen.module.id) }] : [];
       return [
         { ...state, loading: null, pendingOAuth: null, screen: { kind: 'main' }, socialError: notCompleted(state.pendingOAuth) },
         [{ type: 'cancel', key: 'widget:loadProduct' }, ...cancels, { type: 'abandonOAuth' }],
@@ -193,7 +127,8 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
     case 'productLoaded': {
       const { loading } = state;
       if (loading === null || loading.product !== event.module.id) return stay(state);
-      return applyProductStep(state, event.module, event.module.enter(loading.action, productContext(state, context)), context);
+      // The product's chunk brings the router's product half.
+      return event.module.router.enter(state, event.module, loading.action, productContext(state, context), context);
     }
 
     case 'productLoadFailed':
@@ -204,13 +139,13 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
     case 'productEvent': {
       const { screen } = state;
       if (screen.kind !== 'product' || screen.module.id !== event.product) return stay(state);
-      return applyProductStep(state, screen.module, screen.module.transition(screen.state, event.event, productContext(state, context)), context);
+      return screen.module.router.transition(state, screen.module, event.event, productContext(state, context), context);
     }
 
     case 'backClicked': {
       if (state.screen.kind !== 'product') return stay(state);
       // SPEC §2: every sub-screen's back arrow leads to Main, the address still in the field.
-      return [{ ...state, screen: { kind: 'main' }, emailError: null, pendingOAuth: null }, [{ type: 'cancel', prefix: productKey(state.screen.module) }]];
+      return [{ ...state, screen: { kind: 'main' }, emailError: null, pendingOAuth: null }, [{ type: 'cancel', prefix: productKey(state.screen.module.id) }]];
     }
 
     case 'tick':

@@ -7,6 +7,7 @@ import type { ReturnContext, SafePath } from '../domain/redirects/safe-redirect'
 import type { CommonEffect } from '../flows/common-effects';
 import type { KeyedEffect, TransitionContext } from '../flows/flow-runner';
 import type { AuthCoreHost } from '../create-auth-core';
+import type { ProductRouter } from './product-router';
 
 /** Product families of the widget, each a module of its own (SPEC §1). */
 export type ProductId = 'magicLink' | 'passwords' | 'passcodes' | 'oauth' | 'passkeys' | 'wallets';
@@ -90,7 +91,10 @@ export interface ProductModule<S, E, F extends KeyedEffect, V extends ProductVie
 
 // Product state, events and effects are opaque to the router.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- erased at the router boundary; each module is typed inside
-export type AnyProductModule = ProductModule<any, any, KeyedEffect, ProductViewBase>;
+export type AnyProductModule = ProductModule<any, any, KeyedEffect, ProductViewBase> & {
+  /** How the router works the product once loaded (`productRouter`), fetched beside it, not with Main. */
+  readonly router: ProductRouter;
+};
 
 /** Which screen the widget shows. State is a discriminated union per screen. */
 export type WidgetScreen =

@@ -1,12 +1,11 @@
 import { openPasswordResetFlow, passwordResetView, type PasswordResetEvent, type PasswordResetView, type ReturnContext } from '@vestibule/core';
-import { useMemo, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, type FormEvent } from 'react';
 import { Message } from '../components/message';
 import { PasswordInput } from '../components/password-input';
 import { ScreenHeading } from '../components/screen-heading';
 import { useFlow } from '../hooks/use-flow';
 import { useI18n } from '../hooks/use-i18n';
 import { useAuthCore } from '../provider';
-import { SuccessScreen } from '../widget/success-screen';
 
 const NAMESPACES = ['main', 'passwords', 'magic-link'] as const;
 
@@ -28,13 +27,19 @@ export function PasswordResetScreen({ flowKey, token, returnContext, sessionDura
   return <PasswordResetView view={view} send={send} />;
 }
 
+// Lazily, as the login widget loads it: a module both imported and lazily loaded makes the bundler
+// build a namespace object for it, and its helper would ship in /login's first load.
+const SuccessScreen = lazy(() => import('../widget/success-screen'));
+
 /** 'Reset your password': a new password with live strength feedback, Continue, 'Login without a password'. */
 export function PasswordResetView({ view, send }: { readonly view: PasswordResetView; readonly send: (event: PasswordResetEvent) => void }) {
   const i18n = useI18n(NAMESPACES);
   if (view.status === 'succeeded') {
     return (
       <div className="vb-widget">
-        <SuccessScreen title="success.title" text="success.loggedIn" />
+        <Suspense fallback={null}>
+          <SuccessScreen title="success.title" text="success.loggedIn" />
+        </Suspense>
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { openLoginWidget, widgetView, type ReturnContext, type WidgetConfig, type WidgetView, type WidgetEvent } from '@vestibule/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { BusyStatus } from '../components/busy-status';
+import { Message } from '../components/message';
 import { ToastRegion } from '../components/toast-region';
 import { useFlow } from '../hooks/use-flow';
 import { useAuthCore } from '../provider';
@@ -39,17 +39,14 @@ export function LoginWidget({ config, returnContext, flowKey, initialEmail, loca
     openLoginWidget(core, flowKey, { config, returnContext, ...(initialEmail ? { prefilledEmail: initialEmail } : {}) }),
   );
   const view = useMemo(() => widgetView(state), [state]);
-  const oneTapProps = useMemo(
-    () => (oneTap === true && config.oauthOptions?.providers.some((provider) => provider.type === 'google' && provider.one_tap === true) ? { config, returnContext } : null),
-    [oneTap, config, returnContext],
-  );
   // Back from the provider's page can restore this page as it was left (busy): say so.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => event.persisted && send({ type: 'pageRestored' });
     addEventListener('pageshow', onPageShow);
     return () => removeEventListener('pageshow', onPageShow);
   }, [send]);
-  const widget = <LoginWidgetView view={view} send={send} oneTap={oneTapProps} />;
+  // The slot itself checks that the configuration's Google entry asks for One Tap.
+  const widget = <LoginWidgetView view={view} send={send} oneTap={oneTap === true ? { config, returnContext } : null} />;
   return locale === undefined ? (
     widget
   ) : (
@@ -58,6 +55,15 @@ export function LoginWidget({ config, returnContext, flowKey, initialEmail, loca
     </Suspense>
   );
 }
+
+// What shows while a product's screens arrive (they are fetched on submit, so rarely for long).
+// Not `BusyStatus`: that component would then ship in the first load for this one use.
+const SCREENS_LOADING = (
+  <p className="vb-screen vb-screen--centered vb-text" role="status" aria-busy="true">
+    <span className="vb-spinner" aria-hidden="true" />
+    <Message message={{ key: 'common.loading' }} />
+  </p>
+);
 
 /** The widget for a view model: renders Main, a product's screens, or the success screen. */
 export function LoginWidgetView({
@@ -80,7 +86,7 @@ export function LoginWidgetView({
         <MainScreen view={view.main} send={send} focusHeading={leftMain} onSubmitStart={preloadProductScreens} oneTap={oneTap} />
       )}
       {view.screen === 'product' && Screens && (
-        <Suspense fallback={<BusyStatus message="common.loading" embedded />}>
+        <Suspense fallback={SCREENS_LOADING}>
           <Screens view={view.view} send={send} />
         </Suspense>
       )}

@@ -11,8 +11,6 @@ export const OAUTH_ICON_PATH = '/oauth-icons/';
 const OneTapSlot = lazy(() => import('./one-tap-slot'));
 
 const subscribeToNothing = () => () => undefined;
-const isClient = () => true;
-const isServer = () => false;
 
 export interface MainScreenProps {
   readonly view: MainView;
@@ -29,8 +27,6 @@ export interface MainScreenProps {
 export interface OneTapSlotProps {
   readonly config: WidgetConfig;
   readonly returnContext: ReturnContext;
-  /** Called with whether One Tap holds the Google button's place. */
-  readonly onHoldChange?: (holds: boolean) => void;
 }
 
 /** SPEC §2 Main: header, configuration errors, then the enabled blocks. Presentational. */
@@ -44,9 +40,11 @@ export function MainScreen({ view, send, focusHeading, onSubmitStart, oneTap }: 
   const fieldError = form?.error ?? null;
   const { oauth } = view;
   // One Tap is never pre-rendered: hydration renders the server's answer (false), then the client's.
-  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
-  // The Google button shows until One Tap says it holds the place (its chunk may never arrive).
-  const [oneTapHolds, setOneTapHolds] = useState(false);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const showOneTap = hydrated && oneTap != null;
 
   // After a rejected submit, put the user back on the field that needs fixing.
@@ -75,12 +73,12 @@ export function MainScreen({ view, send, focusHeading, onSubmitStart, oneTap }: 
         <div className="vb-social">
           {showOneTap && (
             <Suspense fallback={null}>
-              <OneTapSlot {...oneTap} onHoldChange={setOneTapHolds} />
+              <OneTapSlot {...oneTap} />
             </Suspense>
           )}
-          {oauth.buttons.map((button) =>
-            button.provider === 'google' && showOneTap && oneTapHolds ? null : (
-              <div key={button.provider} className="vb-social__item">
+          {oauth.buttons.map((button) => (
+            // While One Tap holds its place (the slot's box is on screen), CSS hides the Google button.
+            <div key={button.provider} className={`vb-social__item vb-social__item--${button.provider}`}>
                 <button
                   type="button"
                   className="vb-button vb-button--secondary vb-button--oauth"
@@ -98,8 +96,7 @@ export function MainScreen({ view, send, focusHeading, onSubmitStart, oneTap }: 
                   </span>
                 )}
               </div>
-            ),
-          )}
+          ))}
           {oauth.error && (
             <p className="vb-field-error" role="alert">
               <Message message={oauth.error} />

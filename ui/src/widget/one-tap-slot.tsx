@@ -1,5 +1,5 @@
-import { oauthStartRequest, oneTapView, openOneTapFlow } from '@vestibule/core';
-import { useEffect, useRef, useState } from 'react';
+import { oauthStartRequest, oneTapView, openOneTapFlow, type OAuthProviderOption } from '@vestibule/core';
+import { useEffect, useState } from 'react';
 import { Message } from '../components/message';
 import { useFlow } from '../hooks/use-flow';
 import { useAuthCore } from '../provider';
@@ -37,13 +37,19 @@ export function useFollowedHeight(element: HTMLElement | null, initial: number, 
 
 /**
  * Google One Tap in the Google button's place (SPEC §2, §4): pending and shown hold the place
- * (embedded: a box following the prompt's height); cancelled or failed give it back.
+ * (embedded: a box following the prompt's height, which the stylesheet hides the Google button
+ * beside); cancelled or failed give it back.
  */
-export default function OneTapSlot({ config, returnContext, onHoldChange }: OneTapSlotProps) {
+export default function OneTapSlot({ config, returnContext }: OneTapSlotProps) {
+  const google = config.products.includes('oauth') ? config.oauthOptions?.providers.find((provider) => provider.type === 'google') : undefined;
+  return google?.one_tap === true ? <OneTapPrompt google={google} config={config} returnContext={returnContext} /> : null;
+}
+
+/** One Tap for the configuration's Google entry (`one_tap`, `position`, `cancel_on_tap_outside`). */
+function OneTapPrompt({ google, config, returnContext }: OneTapSlotProps & { readonly google: OAuthProviderOption }) {
   const core = useAuthCore();
-  const google = config.oauthOptions?.providers.find((provider) => provider.type === 'google');
   // `floating` leaves the prompt to Google; every other position embeds it here.
-  const embedded = google?.position !== 'floating';
+  const embedded = google.position !== 'floating';
   const { state } = useFlow(() => {
     const request = oauthStartRequest({ config, returnContext, origin: core.host.origin }, 'google');
     return openOneTapFlow(core, 'one-tap', {
@@ -51,18 +57,12 @@ export default function OneTapSlot({ config, returnContext, onHoldChange }: OneT
       loginRedirectUrl: request.loginRedirectUrl,
       signupRedirectUrl: request.signupRedirectUrl,
       parentId: embedded ? ONE_TAP_PARENT_ID : null,
-      cancelOnTapOutside: google?.cancel_on_tap_outside ?? true,
+      cancelOnTapOutside: google.cancel_on_tap_outside ?? true,
     });
   });
   const view = oneTapView(state);
   const [parent, setParent] = useState<HTMLDivElement | null>(null);
   const height = useFollowedHeight(parent, ONE_TAP_EMBEDDED_HEIGHT_PX, ONE_TAP_RESIZE_DEBOUNCE_MS);
-  const holds = useRef<boolean | null>(null);
-  useEffect(() => {
-    if (holds.current === view.holdsPlace) return;
-    holds.current = view.holdsPlace;
-    onHoldChange?.(view.holdsPlace);
-  }, [view.holdsPlace, onHoldChange]);
 
   if (view.message !== null) {
     return (

@@ -1,6 +1,6 @@
 import enMain from './locales/en/main';
 import type { MessageOverrides, NamespaceId } from './namespaces';
-import { BASE_LOCALE, PSEUDO_LOCALE } from './locale';
+import { PSEUDO_LOCALE } from './locale';
 
 /** Loads one namespace of one locale; resolves to undefined when the locale has none. */
 export type NamespaceLoader = (locale: string, namespace: NamespaceId) => Promise<MessageOverrides | undefined>;
@@ -34,12 +34,8 @@ export const ENGLISH_MAIN: MessageOverrides = enMain;
 
 /** Loads the catalogues bundled with the core; the pseudo-locale is English, transformed. */
 export const loadBundledNamespace: NamespaceLoader = async (locale, namespace) => {
-  if (locale === PSEUDO_LOCALE) {
-    // The transform is a chunk of its own: only someone asking for the pseudo-locale loads it.
-    const [english, { pseudoLocalize }] = await Promise.all([loadBundledNamespace(BASE_LOCALE, namespace), import('./pseudo')]);
-    if (!english) return undefined;
-    return Object.fromEntries(Object.entries(english).map(([key, text]) => [key, text === undefined ? text : pseudoLocalize(text)])) as MessageOverrides;
-  }
+  // The transform is a chunk of its own: only someone asking for the pseudo-locale loads it.
+  if (locale === PSEUDO_LOCALE) return (await import('./pseudo')).pseudoNamespace(namespace);
   const load = BUNDLED[locale]?.[namespace];
   return load ? (await load()).default : undefined;
 };

@@ -1,4 +1,6 @@
-import type { MessageText } from './namespaces';
+import { loadBundledNamespace } from './catalogue-sources';
+import { BASE_LOCALE } from './locale';
+import type { MessageOverrides, MessageText, NamespaceId } from './namespaces';
 
 const ACCENTED: Readonly<Record<string, string>> = {
   a: 'á', b: 'ƀ', c: 'ç', d: 'ð', e: 'é', f: 'ƒ', g: 'ĝ', h: 'ĥ', i: 'í', j: 'ĵ', k: 'ķ', l: 'ĺ', m: 'ɱ',
@@ -22,4 +24,11 @@ export function pseudoLocalize(message: MessageText): MessageText {
   const forms: Record<string, string> = {};
   for (const [category, text] of Object.entries(message)) forms[category] = pseudoText(text);
   return { ...forms, other: pseudoText(message.other) };
+}
+
+/** A namespace of the pseudo-locale: the English one, every message pseudo-localised. */
+export async function pseudoNamespace(namespace: NamespaceId): Promise<MessageOverrides | undefined> {
+  const english = await loadBundledNamespace(BASE_LOCALE, namespace);
+  if (!english) return undefined;
+  return Object.fromEntries(Object.entries(english).map(([key, text]) => [key, text === undefined ? text : pseudoLocalize(text)])) as MessageOverrides;
 }

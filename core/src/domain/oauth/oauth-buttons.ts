@@ -24,15 +24,10 @@ export interface OAuthButton {
   readonly lastUsed: boolean;
 }
 
-/** The configured providers, each once, in configured order (types are checked where configurations are read). */
+/** The configured providers in configured order, each once (types are checked where configurations are read). */
 export function configuredOAuthProviders(config: WidgetConfig): OAuthProviderOption[] {
-  if (!config.products.includes('oauth')) return [];
-  const seen = new Set<string>();
-  return (config.oauthOptions?.providers ?? []).filter((option) => {
-    if (seen.has(option.type)) return false;
-    seen.add(option.type);
-    return true;
-  });
+  const providers = config.products.includes('oauth') ? (config.oauthOptions?.providers ?? []) : [];
+  return providers.filter((option, index) => providers.findIndex((other) => other.type === option.type) === index);
 }
 
 /**
@@ -41,10 +36,8 @@ export function configuredOAuthProviders(config: WidgetConfig): OAuthProviderOpt
  */
 export function orderOAuthButtons(providers: readonly OAuthProviderOption[], lastUsed: string | null): OAuthButton[] {
   const buttons = providers.map((option) => ({ provider: option.type, name: oauthProviderName(option.type), lastUsed: option.type === lastUsed }));
-  const index = buttons.findIndex((button) => button.lastUsed);
-  if (index <= 0) return buttons;
-  const [first] = buttons.splice(index, 1);
-  return first === undefined ? buttons : [first, ...buttons];
+  // A stable sort: only the remembered one moves.
+  return buttons.sort((a, b) => Number(b.lastUsed) - Number(a.lastUsed));
 }
 
 /**

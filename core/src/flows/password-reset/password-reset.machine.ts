@@ -5,7 +5,7 @@ import type { LudsRule } from '../../domain/passwords/luds';
 import { appPath, destinationOf, withReturnContext, type ReturnContext, type SafePath } from '../../domain/redirects/safe-redirect';
 import type { PasswordSignIn } from '../../ports/passwords.port';
 import { webCallbackPath } from '../../widget/return-urls';
-import { COMPLETION_DELAY_MS } from '../../widget/widget.machine';
+import { COMPLETION_DELAY_MS } from '../../widget/completion';
 import type { CommonEffect } from '../common-effects';
 import type { TransitionContext } from '../flow-runner';
 import {

@@ -1,4 +1,4 @@
-import type { ProductMainBlock } from '../../product-catalogue';
+import { withRouter, type ProductMainBlock } from '../../product-catalogue';
 
 /**
  * The magic-link product's part of Main (first chunk): it takes the e-mail form when no product
@@ -8,5 +8,5 @@ export const magicLinkMainBlock: ProductMainBlock = {
   id: 'magicLink',
   configProduct: 'emailMagicLinks',
   emailFormPriority: 20,
-  load: () => import('./magic-link.module').then((module) => module.magicLinkModule),
+  load: () => withRouter(import('./magic-link.module').then((module) => module.magicLinkModule)),
 };

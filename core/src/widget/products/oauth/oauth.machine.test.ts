@@ -7,6 +7,9 @@ import { widgetView, type MainView } from '../../widget.view';
 import { OAUTH_LEAVE_TIMEOUT_MS } from './oauth.machine';
 import { oauthModule } from './oauth.module';
 
+import { productRouter } from '../../product-router';
+const loadedOAuth = { ...oauthModule, router: productRouter } as AnyProductModule;
+
 const input: WidgetInput = {
   config: {
     products: ['oauth', 'emailMagicLinks', 'passwords'],
@@ -33,7 +36,7 @@ const main = (state: WidgetState): MainView => {
   if (view.screen !== 'main') throw new Error(`expected Main, got ${view.screen}`);
   return view.main;
 };
-const loaded: WidgetEvent = { type: 'productLoaded', module: oauthModule as AnyProductModule };
+const loaded: WidgetEvent = { type: 'productLoaded', module: loadedOAuth };
 const oauth = (event: unknown): WidgetEvent => ({ type: 'productEvent', product: 'oauth', event });
 const click = (provider: 'google' | 'github' | 'apple'): WidgetEvent => ({ type: 'oauthClicked', provider });
 const startEffects = (effects: readonly WidgetEffect[]) =>
@@ -113,7 +116,7 @@ describe('OAuth on Main (SPEC §2, §7)', () => {
     expect(main(state).oauth?.buttons[0]?.busy).toBe(true);
     expect(effects).toContainEqual({
       type: 'productEffect',
-      module: oauthModule,
+      module: loadedOAuth,
       effect: { type: 'timer', key: 'leave', delayMs: OAUTH_LEAVE_TIMEOUT_MS, event: { type: 'leaveTimedOut' } },
       key: 'product:oauth:leave',
     });

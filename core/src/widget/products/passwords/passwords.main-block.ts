@@ -1,4 +1,4 @@
-import type { ProductMainBlock } from '../../product-catalogue';
+import { withRouter, type ProductMainBlock } from '../../product-catalogue';
 
 /**
  * The passwords product's part of Main (first chunk): when configured it takes Main's e-mail form
@@ -8,5 +8,5 @@ export const passwordsMainBlock: ProductMainBlock = {
   id: 'passwords',
   configProduct: 'passwords',
   emailFormPriority: 10,
-  load: () => import('./passwords.module').then((module) => module.passwordsModule),
+  load: () => withRouter(import('./passwords.module').then((module) => module.passwordsModule)),
 };
