@@ -54,7 +54,7 @@ type Step = ProductStep<${P}State, ${P}Effect | CommonEffect<${P}Event>>;
 
 /** Entered from Main with the visitor's action. */
 export function enter${P}(action: MainAction, _context: ProductContext): Step {
-  return { state: { screen: 'start', email: action.email, error: null, busy: false }, effects: [] };
+  return { state: { screen: 'start', email: action.type === 'emailSubmitted' ? action.email : '', error: null, busy: false }, effects: [] };
 }
 
 /** The ${name} product as a pure machine. */
@@ -122,14 +122,14 @@ export const ${name}Module: ProductModule<${P}State, ${P}Event, ${P}Effect, ${P}
     },
     {
       path: `${core}/${name}.main-block.ts`,
-      content: `import type { ProductMainBlock } from '../../product-catalogue';
+      content: `import { withRouter, type ProductMainBlock } from '../../product-catalogue';
 
 /** The ${name} product's part of Main (first chunk); its machine and screens load on demand. */
 export const ${name}MainBlock: ProductMainBlock = {
   id: '${name}',
   configProduct: '${PRODUCTS[name]}',
   emailFormPriority: null,
-  load: () => import('./${name}.module').then((module) => module.${name}Module),
+  load: () => withRouter(import('./${name}.module').then((module) => module.${name}Module)),
 };
 `,
     },
@@ -140,7 +140,7 @@ import { authError } from '../../../domain/errors/auth-error';
 import type { ProductContext } from '../../widget.types';
 import { enter${P}, ${name}Transition } from './${name}.machine';
 
-const context: ProductContext = { now: 0, input: { config: { products: ['${PRODUCTS[name]}'] }, returnContext: { redirect: null, source: null }, origin: 'http://localhost' }, senderDomain: null };
+const context: ProductContext = { now: 0, input: { config: { products: ['${PRODUCTS[name]}'] }, returnContext: { redirect: null, source: null }, origin: 'http://localhost' }, senderDomain: null, passwordRule: null };
 
 describe('${name} machine', () => {
   it('is busy while its call runs, and shows a failure', () => {
