@@ -294,7 +294,8 @@ function distSize(urlPath) {
 }
 
 async function resetSandbox(origin) {
-  const response = await fetch(`${origin}/__sandbox/api/reset`, { method: 'POST' });
+  // The control API takes JSON only (a form post could otherwise be forged).
+  const response = await fetch(`${origin}/__sandbox/api/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   if (!response.ok) throw new Error(`sandbox reset answered ${response.status}`);
 }
 

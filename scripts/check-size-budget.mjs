@@ -33,6 +33,9 @@ export const CHUNK_BUDGETS = [
   { name: 'passwords screens', source: /ui\/src\/widget\/products\/passwords\/passwords\.screens\.tsx$/, gzipBudget: 4_000 },
   { name: 'password reset page', source: /^src\/routes\/password-reset-page\.tsx$/, gzipBudget: 6_000 },
   { name: 'web callback page', source: /^src\/routes\/web-callback-page\.tsx$/, gzipBudget: 3_000 },
+  { name: 'oauth product (machine, effects, view)', source: /core\/src\/widget\/products\/oauth\/oauth\.module\.ts$/, gzipBudget: 2_000 },
+  { name: "router's product half (loads with the first product)", source: /core\/src\/widget\/product-router\.ts$/, gzipBudget: 2_000 },
+  { name: 'One Tap slot (flow and prompt box, production host only)', source: /ui\/src\/widget\/one-tap-slot\.tsx$/, gzipBudget: 4_000 },
   { name: 'composition root and adapters', source: /^src\/composition\/container\.ts$/, gzipBudget: 30_000 },
   { name: 'locale namespace', source: /core\/src\/domain\/i18n\/locales\/[^/]+\/[^/]+\.ts$/, gzipBudget: 3_000, each: true, optional: true },
 ];
