@@ -71,6 +71,14 @@ describe.each(reactModes)('OAuth on Main (%s)', (_mode, strict) => {
     expect(screen.queryByText('or')).toBeNull();
   });
 
+  it("offers no One Tap when the configuration's Google entry does not ask for it, even where it could apply", async () => {
+    const { ports } = start({ products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }] } }, { oneTap: true });
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(ports.googleIdentity.prompts).toEqual([]);
+    expect(document.querySelector('.vb-one-tap')).toBeNull();
+  });
+
   it('leaves the Google button alone when One Tap does not apply (not the production host)', async () => {
     const { ports } = start(PRODUCT, { oneTap: false });
     await screen.findByRole('button', { name: 'Continue with Google' });
