@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { widgetPlayer } from '../testing/widget-play';
 import { authError } from '../domain/errors/auth-error';
 import type { SafePath } from '../domain/redirects/safe-redirect';
 import { magicLinkModule } from './products/magic-link/magic-link.module';
 import { COMPLETION_DELAY_MS } from './completion';
-import { initialWidgetState, widgetTransition } from './widget.machine';
-import type { AnyProductModule, WidgetEffect, WidgetEvent, WidgetInput, WidgetState } from './widget.types';
+import { initialWidgetState } from './widget.machine';
+import type { AnyProductModule, WidgetEvent, WidgetInput, WidgetState } from './widget.types';
 import { widgetView } from './widget.view';
 
 import { productRouter } from './product-router';
@@ -17,17 +18,7 @@ const input: WidgetInput = {
 };
 
 /** Plays events at given times; returns the last state and every effect produced. */
-function play(events: Array<WidgetEvent | [number, WidgetEvent]>, from: WidgetState = initialWidgetState(input)) {
-  const effects: WidgetEffect[] = [];
-  let state = from;
-  for (const entry of events) {
-    const [now, event] = Array.isArray(entry) ? entry : [0, entry];
-    const [next, produced] = widgetTransition(state, event, { now });
-    state = next;
-    effects.push(...produced);
-  }
-  return { state, effects };
-}
+const play = widgetPlayer(input);
 
 const submit = (email: string): WidgetEvent[] => [{ type: 'emailChanged', value: email }, { type: 'emailSubmitted' }];
 const loaded: WidgetEvent = { type: 'productLoaded', module: loadedMagicLink };

@@ -4,7 +4,7 @@ import { providerError } from '../../domain/errors/provider-error';
 import { LAST_USED_OAUTH_STORAGE_KEY } from '../../domain/oauth/oauth-buttons';
 import type { SafePath } from '../../domain/redirects/safe-redirect';
 import type { OAuthAuthentication, OAuthPort } from '../../ports/oauth.port';
-import type { StoragePort } from '../../ports/storage.port';
+import { memoryStorage } from '../../testing/memory-storage';
 import { virtualTimeHost } from '../../testing/virtual-time-host';
 import { callbackView } from './magic-link-callback.machine';
 import { openMagicLinkCallbackFlow, PENDING_LINK_STORAGE_KEY } from './open-magic-link-callback-flow';
@@ -13,11 +13,6 @@ const signedIn: OAuthAuthentication = {
   provider: 'github',
   session: { user: { userId: 'user-1', email: 'ada@example.com', roles: [], untrustedMetadata: {} }, session: { sessionId: 's-1', expiresAt: '2030-01-01T00:00:00Z' } },
 };
-
-function memory(): StoragePort & { readonly values: Map<string, string> } {
-  const values = new Map<string, string>();
-  return { values, get: (key) => values.get(key) ?? null, set: (key, value) => void values.set(key, value), remove: (key) => void values.delete(key) };
-}
 
 function setUp(answer: Result<OAuthAuthentication> = ok(signedIn)) {
   const authenticated: string[] = [];
@@ -32,8 +27,8 @@ function setUp(answer: Result<OAuthAuthentication> = ok(signedIn)) {
     oneTapSettings: () => Promise.resolve(fail(authError('unexpected'))),
     oneTapSubmit: () => Promise.resolve(fail(authError('unexpected'))),
   };
-  const storage = memory();
-  const durableStorage = memory();
+  const storage = memoryStorage();
+  const durableStorage = memoryStorage();
   const test = virtualTimeHost({ oauth, storage, durableStorage });
   const open = (token: string | null, tokenType: string | null) => {
     const flow = openMagicLinkCallbackFlow(test, `callback-${Math.random()}`, {

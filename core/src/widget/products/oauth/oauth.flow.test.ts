@@ -2,20 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { authError, fail, ok, type Result } from '../../../domain/errors/auth-error';
 import { PENDING_OAUTH_STORAGE_KEY } from '../../../domain/oauth/oauth-buttons';
 import type { OAuthPort, OAuthStartRequest } from '../../../ports/oauth.port';
-import type { StoragePort } from '../../../ports/storage.port';
+import { memoryStorage } from '../../../testing/memory-storage';
 import { virtualTimeHost } from '../../../testing/virtual-time-host';
 import { openLoginWidget } from '../../open-login-widget';
 import { widgetView } from '../../widget.view';
 
-function memory(): StoragePort & { readonly values: Map<string, string> } {
-  const values = new Map<string, string>();
-  return { values, get: (key) => values.get(key) ?? null, set: (key, value) => void values.set(key, value), remove: (key) => void values.delete(key) };
-}
-
 function setUp(startAnswer: Result<void> = ok(undefined)) {
   const starts: OAuthStartRequest[] = [];
   let abandoned = 0;
-  const storage = memory();
+  const storage = memoryStorage();
   const oauth: OAuthPort = {
     start: (request) => {
       starts.push(request);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { widgetPlayer } from '../../../testing/widget-play';
 import { authError } from '../../../domain/errors/auth-error';
 import type { SafePath } from '../../../domain/redirects/safe-redirect';
-import { initialWidgetState, widgetTransition } from '../../widget.machine';
+import { initialWidgetState } from '../../widget.machine';
 import type { AnyProductModule, WidgetEffect, WidgetEvent, WidgetInput, WidgetState } from '../../widget.types';
 import { widgetView, type MainView } from '../../widget.view';
 import { OAUTH_LEAVE_TIMEOUT_MS } from './oauth.machine';
@@ -19,17 +20,8 @@ const input: WidgetInput = {
   origin: 'https://shop.example',
 };
 
-function play(events: Array<WidgetEvent | [number, WidgetEvent]>, from: WidgetState = initialWidgetState(input)) {
-  const effects: WidgetEffect[] = [];
-  let state = from;
-  for (const entry of events) {
-    const [now, event] = Array.isArray(entry) ? entry : [0, entry];
-    const [next, produced] = widgetTransition(state, event, { now });
-    state = next;
-    effects.push(...produced);
-  }
-  return { state, effects };
-}
+/** Plays events at given times; returns the last state and every effect produced. */
+const play = widgetPlayer(input);
 
 const main = (state: WidgetState): MainView => {
   const view = widgetView(state);
