@@ -7,7 +7,7 @@ test.describe('first load of /login', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
     await context.close();
   });
 
@@ -20,7 +20,7 @@ test.describe('first load of /login', () => {
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('vestibule:interactive').length)).toBe(1);
     const field = page.getByRole('textbox', { name: 'Email' });
     await field.fill('nope');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByText('Email format is invalid.')).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -61,7 +61,7 @@ test.describe('typing before the page has hydrated', () => {
     releaseScript();
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('vestibule:interactive').length)).toBe(1);
     await expect(field).toHaveValue('early@example.com');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByRole('button', { name: 'Email me a login link' }).click();
     await expect(page.getByText('An email was sent to early@example.com')).toBeVisible();
     await sandbox.latestLinkTo('early@example.com');

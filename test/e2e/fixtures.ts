@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 interface SandboxMessage {
   to: string;
@@ -68,12 +68,29 @@ export const test = base.extend<{ sandbox: { latestLinkTo(email: string): Promis
  */
 export async function requestLoginLink(page: Page, email: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   const chooser = page.getByRole('button', { name: 'Email me a login link' });
   const sent = page.getByRole('heading', { name: 'Check your email' });
   await expect(chooser.or(sent)).toBeVisible();
   if (await chooser.isVisible()) await chooser.click();
   await expect(sent).toBeVisible();
+}
+
+/** A sandbox user, through the control API (`email` plus any of its optional fields). */
+export async function seedUser(request: APIRequestContext, user: { email: string } & Record<string, unknown>): Promise<void> {
+  const response = await request.post('/__sandbox/api/users', { data: user });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * The Google redirect flow from a page showing 'Continue with Google': on to the sandbox's page
+ * standing in for Google, where `email` (a sandbox user) is picked. The browser then goes back to
+ * /login/callback by itself.
+ */
+export async function continueWithGoogleAs(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Sandbox OAuth provider — Google' })).toBeVisible();
+  await page.getByRole('button', { name: `Continue as ${email}` }).click();
 }
 
 export { expect, type Page };

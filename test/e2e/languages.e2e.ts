@@ -11,7 +11,7 @@ test.describe('a visitor whose browser prefers French', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
     const field = page.getByRole('textbox', { name: 'E-mail' });
     await field.fill('ada@example');
-    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('button', { name: 'Continuer', exact: true }).click();
     await expect(field).toHaveAccessibleDescription('Le format de l’adresse e-mail n’est pas valide.');
     await expect(field).toHaveValue('ada@example');
   });

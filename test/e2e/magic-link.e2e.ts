@@ -28,7 +28,7 @@ test.describe('sign in with an e-mail magic link', () => {
     await page.goto('/login');
     const field = page.getByRole('textbox', { name: 'Email' });
     await field.fill('ada@example');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByText('Email format is invalid.')).toBeVisible();
     await expect(field).toHaveValue('ada@example');
     await expect(field).toHaveAccessibleDescription('Email format is invalid.');

@@ -18,7 +18,7 @@ async function seedUser(request: APIRequestContext, user: Record<string, unknown
 async function continueWith(page: Page, email: string, path = '/login') {
   await page.goto(path);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
 const meter = (page: Page) => page.getByRole('meter', { name: 'Password strength' });
@@ -34,7 +34,7 @@ test.describe('passwords on /login', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).not.toBeEditable();
 
     const password = page.getByLabel('Password', { exact: true });
-    const submit = page.getByRole('button', { name: 'Continue' });
+    const submit = page.getByRole('button', { name: 'Continue', exact: true });
     await password.fill('qwerty');
     await expect(meter(page)).toHaveAttribute('aria-valuetext', 'Weak');
     await expect(meter(page)).toHaveAttribute('data-filled', '1');
@@ -71,12 +71,12 @@ test.describe('passwords on /login', () => {
     await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('not my password');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(password).toHaveAccessibleDescription('The credentials you entered are not valid. Please try again.');
     await expect(password).toHaveValue('not my password');
 
     await password.fill(STRONG);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.getByText('Signed in as pat@example.com')).toBeVisible();
@@ -100,7 +100,7 @@ test.describe('passwords on /login', () => {
     await expect(page.locator('stytch-reset-password-container')).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill('a brand new horse battery');
     await expect(meter(page)).toHaveAttribute('aria-valuetext', 'Strong');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
     await expect(page.getByText('Signed in as forgetful@example.com')).toBeVisible();
 
@@ -108,7 +108,7 @@ test.describe('passwords on /login', () => {
     await context.clearCookies();
     await page.goto(link.toString());
     await page.getByLabel('New password', { exact: true }).fill('yet another horse battery');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByLabel('New password', { exact: true })).toHaveValue('yet another horse battery');
   });
@@ -118,14 +118,14 @@ test.describe('passwords on /login', () => {
     await continueWith(page, 'breach@example.com');
     await page.getByLabel('Password', { exact: true }).fill('password1');
     await expect(page.getByText('This password may have been used on a different site that experienced a security issue. Please choose another password.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled();
   });
 
   test('a user who must reset is sent a reset e-mail and sees the reset-required screen', async ({ page, request, sandbox }) => {
     await seedUser(request, { email: 'dedupe@example.com', password: STRONG, requires_reset: true });
     await continueWith(page, 'dedupe@example.com');
     await page.getByLabel('Password', { exact: true }).fill(STRONG);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Check your email to set a new password!' })).toBeVisible();
     const link = new URL(await sandbox.latestLinkTo('dedupe@example.com'));
     expect(link.pathname).toBe('/login/password/reset');
@@ -145,7 +145,7 @@ test.describe('passwords on /login', () => {
     await expect(complexity).toContainText('Not yet:');
     await password.fill('Abcdefghij1!');
     await expect(complexity).toContainText('Done:');
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
   });
 
   test('a passwordless user is sent a link at once, and can create a password instead', async ({ page, request, sandbox }) => {
@@ -161,7 +161,7 @@ test.describe('passwords on /login', () => {
     await expect.poll(async () => new URL(await sandbox.latestLinkTo('linky@example.com')).pathname).toBe('/login/password/reset');
     await page.goto(await sandbox.latestLinkTo('linky@example.com'));
     await page.getByLabel('New password', { exact: true }).fill(STRONG);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByText('Signed in as linky@example.com')).toBeVisible();
   });
 

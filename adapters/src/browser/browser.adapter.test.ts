@@ -48,6 +48,13 @@ describe('console logger', () => {
     createConsoleLogger({ error }).error('The onError callback threw', 'boom');
     expect(error).toHaveBeenCalledWith('[vestibule] The onError callback threw', 'boom');
   });
+
+  it('logs a message without a detail on its own (no trailing "undefined")', () => {
+    const error = vi.fn();
+    createConsoleLogger({ error }).error('One Tap is not shown (timeout); the Google button is shown instead.');
+    expect(error).toHaveBeenCalledWith('[vestibule] One Tap is not shown (timeout); the Google button is shown instead.');
+    expect(error.mock.calls[0]).toHaveLength(1);
+  });
 });
 
 describe('session storage', () => {
