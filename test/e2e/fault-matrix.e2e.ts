@@ -407,9 +407,9 @@ test.describe('fault matrix', () => {
         await page.goBack();
         await expect(page).toHaveURL(/\/login\?redirect=%2Fplayground$/);
         await expect(alert).toHaveText(NOT_COMPLETED);
-        // Expected to be kept; Back reloads /login (served no-store) and the widget does not keep
-        // the address over a reload: see oauth.e2e.ts 'keeps the address typed before'. Recorded.
-        kept = (await field.inputValue()) === 'typed@example.com' ? 'yes' : 'no (reloaded)';
+        // Back reloads /login (served no-store): the address comes back from this tab's note.
+        await expect(field).toHaveValue('typed@example.com');
+        kept = 'yes';
       }
       await expect(google).toBeEnabled();
       await expect(google).not.toHaveAttribute('aria-busy', 'true');

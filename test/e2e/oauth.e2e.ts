@@ -266,10 +266,8 @@ test.describe('Google OAuth on /login', () => {
   });
 
   test('Back from the provider page keeps the address typed before (/login reloaded)', async ({ page }) => {
-    // Known bug (reported): /login is served `Cache-Control: no-store`, so Chromium never keeps it
-    // in the back-forward cache and Back reloads it; the widget does not keep what was typed, so
-    // the address is gone. Remove this line once the address survives the reload.
-    test.fail(true, 'the typed address is lost when /login is reloaded by Back');
+    // /login is served `Cache-Control: no-store`, so Back reloads it: the address comes back from
+    // this tab's note of the round trip.
     await page.goto('/login');
     const field = page.getByRole('textbox', { name: 'Email' });
     await field.fill('typed@example.com');

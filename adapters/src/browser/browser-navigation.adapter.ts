@@ -4,9 +4,13 @@ import type { NavigationPort } from '@vestibule/core';
  * Navigates with full page loads, so each page starts from the server's fresh HTML
  * (docs/decisions.md, "Every route is a full page load").
  */
-export function createBrowserNavigation(target: Pick<Location, 'assign' | 'replace'> = window.location): NavigationPort {
+export function createBrowserNavigation(
+  target: Pick<Location, 'assign' | 'replace'> = window.location,
+  stop: () => void = () => window.stop(),
+): NavigationPort {
   return {
     navigate: (path) => target.assign(path),
     replace: (path) => target.replace(path),
+    stop,
   };
 }

@@ -40,6 +40,12 @@ describe('browser navigation', () => {
     expect(target.replace).toHaveBeenCalledWith('/login');
     expect(target.assign).not.toHaveBeenCalled();
   });
+
+  it('stops a page load that has not arrived (the browser Stop)', () => {
+    const stop = vi.fn();
+    createBrowserNavigation({ assign: vi.fn(), replace: vi.fn() }, stop).stop?.();
+    expect(stop).toHaveBeenCalledOnce();
+  });
 });
 
 describe('console logger', () => {

@@ -49,7 +49,7 @@ export const BROWSER_DEFER_PLANS: { readonly [K in keyof DeferredAdapters]: Defe
   googleIdentity: { load: 'urgent', prompt: 'subscribe' },
   projectSettings: { get: 'background' },
   telemetry: { log: 'fire' },
-  navigation: { navigate: 'urgent', replace: 'urgent' },
+  navigation: { navigate: 'urgent', replace: 'urgent', stop: 'fire' },
   logger: { error: 'urgent' },
 };
 

@@ -2,7 +2,7 @@ import { MagicLinkCallbackScreen, useAuthCore } from '@vestibule/ui';
 import { useMemo } from 'react';
 import { PRODUCT_LOGIN_CONFIG } from '../product-config';
 import { PageShell } from './page-shell';
-import { loginPath } from './return-paths';
+import { loginPath } from './login-path';
 
 export interface CallbackPageProps {
   readonly token: string | null;

@@ -2,7 +2,7 @@ import { defineResetPasswordElement, MagicLinkCallbackScreen, useAuthCore } from
 import { useMemo, useState } from 'react';
 import { PRODUCT_LOGIN_CONFIG } from '../product-config';
 import { PageShell } from './page-shell';
-import { loginPath } from './return-paths';
+import { loginPath } from './login-path';
 
 export interface PasswordResetPageProps {
   readonly token: string | null;

@@ -1,6 +1,7 @@
 import type { SafePath } from '@vestibule/core';
 import { describe, expect, it, vi } from 'vitest';
-import { loginPath, takeCredentials } from './return-paths';
+import { loginPath } from './login-path';
+import { takeCredentials } from './return-paths';
 
 describe('return paths', () => {
   it('carries redirect and source back to /login', () => {

@@ -1,8 +1,4 @@
-import { appPath, withReturnContext, type ReturnContext, type SafePath } from '@vestibule/core';
-import { ROUTE_PATHS } from '../route-paths';
 
-/** `/login` carrying the return context, for links back into the sign-in. */
-export const loginPath = (context: ReturnContext): SafePath => withReturnContext(appPath(ROUTE_PATHS.login), context);
 
 /** Query parameters that carry credentials: they never stay in the address bar or in history. */
 export const CREDENTIAL_PARAMS = ['token', 'stytch_token_type', 'session_token', 'session_jwt'] as const;

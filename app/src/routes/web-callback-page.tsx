@@ -2,7 +2,7 @@ import { callbackView, openWebCallbackFlow } from '@vestibule/core';
 import { MagicLinkCallbackView, useAuthCore, useFlow } from '@vestibule/ui';
 import { useMemo } from 'react';
 import { PageShell } from './page-shell';
-import { loginPath } from './return-paths';
+import { loginPath } from './login-path';
 
 export interface WebCallbackPageProps {
   /** The session token a password sign-in handed over (already out of the address bar). */

@@ -6,4 +6,9 @@ export interface NavigationPort {
   navigate(path: SafePath): void;
   /** Goes to `path` replacing the current history entry (the current page must not be returned to). */
   replace(path: SafePath): void;
+  /**
+   * Stops a page load this page started that has not arrived (a provider's page that never
+   * loads), so it cannot replace the page after the visitor was told it did not open.
+   */
+  stop?(): void;
 }

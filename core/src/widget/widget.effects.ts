@@ -4,7 +4,7 @@ import type { AuthCoreHost } from '../create-auth-core';
 import { authError, type AuthError } from '../domain/errors/auth-error';
 import { interpretCommonEffect, isCommonEffect } from '../flows/common-effects';
 import { providerCall } from '../flows/provider-call';
-import { LAST_USED_OAUTH_STORAGE_KEY, PENDING_OAUTH_STORAGE_KEY, parseLastUsedOAuth } from '../domain/oauth/oauth-buttons';
+import { LAST_USED_OAUTH_STORAGE_KEY, PENDING_OAUTH_STORAGE_KEY, parseLastUsedOAuth, readPendingOAuth } from '../domain/oauth/oauth-buttons';
 import { mainBlock } from './product-catalogue';
 import type { WidgetEffect, WidgetEvent } from './widget.types';
 
@@ -36,8 +36,8 @@ export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect):
       return new Observable<WidgetEvent>((subscriber) =>
         runAfter(host.scheduler, 0, () => {
           const storage = host.ports.durableStorage ?? host.ports.storage;
-          const unfinished = parseLastUsedOAuth(host.ports.storage.get(PENDING_OAUTH_STORAGE_KEY));
-          if (unfinished !== null) abandonOAuth(host);
+          const unfinished = readPendingOAuth(host.ports.storage.get(PENDING_OAUTH_STORAGE_KEY));
+          if (unfinished) abandonOAuth(host);
           subscriber.next({ type: 'lastUsedOAuthRead', provider: parseLastUsedOAuth(storage.get(LAST_USED_OAUTH_STORAGE_KEY)), unfinished });
           subscriber.complete();
         }),

@@ -79,10 +79,11 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
       ];
 
     case 'lastUsedOAuthRead': {
-      const unfinished = event.unfinished ?? null;
-      // Back from the provider without finishing: say so where the visitor will look.
-      const socialError = unfinished !== null && state.socialError === null ? notCompleted(unfinished) : state.socialError;
-      return stay({ ...state, lastUsedOAuth: event.provider, socialError });
+      const unfinished = event.unfinished;
+      if (!unfinished) return stay({ ...state, lastUsedOAuth: event.provider });
+      // Back from the provider without finishing (the page reloaded): say so where the visitor
+      // will look, with the address typed before, unless something was typed since.
+      return stay({ ...state, lastUsedOAuth: event.provider, socialError: notCompleted(unfinished.provider), email: state.email || unfinished.email });
     }
 
     case 'projectSettingsLoaded':
@@ -106,7 +107,7 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
     case 'oauthClicked': {
       if (!mainIsReady(state, context)) return stay(state);
       if (!configuredOAuthProviders(state.input.config).some((option) => option.type === event.provider)) return stay(state);
-      const action: MainAction = { type: 'oauthSelected', provider: event.provider };
+      const action: MainAction = { type: 'oauthSelected', provider: event.provider, email: state.email };
       return [
         { ...state, emailError: null, socialError: null, retryAt: null, pendingOAuth: event.provider, loading: { product: 'oauth', action } },
         [loadProduct('oauth')],
@@ -116,11 +117,11 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
     case 'pageRestored': {
       // Back from the provider's page restores this page as it was left: busy. Nothing is on its
       // way any more, so Main is ready again.
+      // Only the OAuth product can be on its way then.
       if (state.pendingOAuth === null) return stay(state);
-      const cancels: WidgetEffect[] = state.screen.kind === 'product' ? [{ type: 'cancel', prefix: productKey(state.screen.module.id) }] : [];
       return [
         { ...state, loading: null, pendingOAuth: null, screen: { kind: 'main' }, socialError: notCompleted(state.pendingOAuth) },
-        [{ type: 'cancel', key: 'widget:loadProduct' }, ...cancels, { type: 'abandonOAuth' }],
+        [{ type: 'cancel', key: 'widget:loadProduct' }, { type: 'cancel', prefix: productKey('oauth') }, { type: 'abandonOAuth' }],
       ];
     }
 

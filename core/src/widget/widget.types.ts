@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { OAuthProviderType, WidgetConfig } from '../domain/config/widget-config';
+import type { PendingOAuth } from '../domain/oauth/oauth-buttons';
 import type { AuthError } from '../domain/errors/auth-error';
 import type { MessageKey, MessageRef } from '../domain/i18n/message-ref';
 import type { LudsRule } from '../domain/passwords/luds';
@@ -26,7 +27,8 @@ export interface WidgetInput {
 export type MainAction =
   | { readonly type: 'emailSubmitted'; readonly email: string }
   /** An OAuth button was pressed (SPEC §2 Main). */
-  | { readonly type: 'oauthSelected'; readonly provider: OAuthProviderType };
+  /** `email`: what the e-mail field held then, restored if the visitor comes back without finishing. */
+  | { readonly type: 'oauthSelected'; readonly provider: OAuthProviderType; readonly email: string };
 
 /** Main's e-mail form submitted (the e-mail products' entry). */
 export type EmailSubmittedAction = Extract<MainAction, { readonly type: 'emailSubmitted' }>;
@@ -131,7 +133,7 @@ export type WidgetEvent =
   | { readonly type: 'emailSubmitted' }
   | { readonly type: 'oauthClicked'; readonly provider: OAuthProviderType }
   /** `unfinished`: an OAuth round trip this tab left for came back without finishing. */
-  | { readonly type: 'lastUsedOAuthRead'; readonly provider: OAuthProviderType | null; readonly unfinished?: OAuthProviderType | null }
+  | { readonly type: 'lastUsedOAuthRead'; readonly provider: OAuthProviderType | null; readonly unfinished?: PendingOAuth | null }
   /** The page came back from the browser's back-forward cache (e.g. Back from the OAuth provider). */
   | { readonly type: 'pageRestored' }
   | { readonly type: 'productLoaded'; readonly module: AnyProductModule }

@@ -49,12 +49,13 @@ function mainView(state: WidgetState, busy: boolean): MainView {
   // An OAuth start in progress shows on its own button; the form is only unavailable meanwhile.
   const formBusy = busy && state.pendingOAuth === null;
   const providers = blocked ? [] : configuredOAuthProviders(config);
+  const disabled = busy || retryInSeconds !== null;
   const oauth: MainView['oauth'] =
     providers.length === 0
       ? null
       : {
           buttons: orderOAuthButtons(providers, state.lastUsedOAuth).map((button) => ({ ...button, busy: busy && state.pendingOAuth === button.provider })),
-          disabled: busy || retryInSeconds !== null,
+          disabled,
           error: state.socialError,
         };
   const submitLabel: MessageRef = formBusy
@@ -70,7 +71,7 @@ function mainView(state: WidgetState, busy: boolean): MainView {
     divider: oauth !== null && !blocked && formProduct !== null,
     emailForm:
       !blocked && formProduct !== null
-        ? { product: formProduct.id, value: state.email, error: state.emailError, busy: formBusy, disabled: busy || retryInSeconds !== null, submitLabel }
+        ? { product: formProduct.id, value: state.email, error: state.emailError, busy: formBusy, disabled, submitLabel }
         : null,
   };
 }

@@ -1,6 +1,7 @@
+import { writePendingOAuth } from '../../widget/products/oauth/oauth.effects';
 import { describe, expect, it } from 'vitest';
 import type { WidgetConfig } from '../config/widget-config';
-import { configuredOAuthProviders, oauthProviderName, orderOAuthButtons, parseLastUsedOAuth } from './oauth-buttons';
+import { configuredOAuthProviders, oauthProviderName, orderOAuthButtons, parseLastUsedOAuth, readPendingOAuth } from './oauth-buttons';
 
 const config = (providers: WidgetConfig['oauthOptions']): WidgetConfig => ({ products: ['oauth', 'emailMagicLinks'], ...(providers ? { oauthOptions: providers } : {}) });
 
@@ -48,5 +49,15 @@ describe("OAuth buttons on Main (SPEC §2 'Last used')", () => {
     expect(parseLastUsedOAuth('<img src=x>')).toBeNull();
     expect(parseLastUsedOAuth('x'.repeat(300))).toBeNull();
     expect(parseLastUsedOAuth(null)).toBeNull();
+  });
+});
+
+describe("this tab's note of an OAuth round trip", () => {
+  it('reads back what was written, and nothing from anything else', () => {
+    expect(readPendingOAuth(writePendingOAuth({ provider: 'github', email: 'ada@example.com' }))).toEqual({ provider: 'github', email: 'ada@example.com' });
+    expect(readPendingOAuth(writePendingOAuth({ provider: 'google', email: '' }))).toEqual({ provider: 'google', email: '' });
+    expect(readPendingOAuth('<script>\nx')).toBeNull();
+    expect(readPendingOAuth('')).toBeNull();
+    expect(readPendingOAuth(null)).toBeNull();
   });
 });

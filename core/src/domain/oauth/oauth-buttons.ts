@@ -40,6 +40,22 @@ export function orderOAuthButtons(providers: readonly OAuthProviderOption[], las
   return buttons.sort((a, b) => Number(b.lastUsed) - Number(a.lastUsed));
 }
 
+/** This tab's note of an OAuth round trip it left for: the provider, and what was typed on Main then. */
+export interface PendingOAuth {
+  readonly provider: OAuthProviderType;
+  readonly email: string;
+}
+
+/**
+ * The note as stored (another tab's or page version's data until checked), or `null`. It is the
+ * provider's type, a line break and the address (`writePendingOAuth`, with the OAuth product).
+ */
+export function readPendingOAuth(stored: string | null): PendingOAuth | null {
+  const [type = null, email = ''] = stored?.split('\n') ?? [];
+  const provider = parseLastUsedOAuth(type);
+  return provider && { provider, email };
+}
+
 /**
  * A remembered value is another page version's (or anyone's) data until checked: only a
  * provider-type-shaped word is kept, and it counts only if this widget offers that provider.

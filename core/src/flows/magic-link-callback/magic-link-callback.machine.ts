@@ -55,9 +55,12 @@ export type CallbackEffect =
   | { readonly type: 'authenticateOAuth'; readonly key: string; readonly token: string; readonly sessionDurationMinutes: number }
   | { readonly type: 'adoptSession'; readonly key: string; readonly token: string }
   | { readonly type: 'rememberToken'; readonly token: string; readonly tokenType: string | null }
-  /** Remembers on this device which OAuth provider was used (SPEC §2 'Last used'). */
-  | { readonly type: 'rememberOAuthProvider'; readonly provider: string }
-  /** The OAuth round trip is over without a session: its proof (PKCE verifier) is no longer needed. */
+  /**
+   * The OAuth round trip ended signed in: remembers on this device which provider was used (SPEC §2
+   * 'Last used'; this tab's note says which when the provider's answer was lost) and drops the note.
+   */
+  | { readonly type: 'finishOAuth'; readonly provider?: string }
+  /** The OAuth round trip is over without a session: its note and proof (PKCE verifier) go. */
   | { readonly type: 'abandonOAuth' }
   | { readonly type: 'recallToken' }
   | { readonly type: 'forgetToken' }
@@ -88,7 +91,7 @@ function authenticate(input: CallbackInput, token: string): Step {
 
 function succeed(input: CallbackInput, oauthProvider?: string): Step {
   const destination = destinationOf(input.returnContext);
-  const remember: CallbackEffect[] = oauthProvider === undefined ? [] : [{ type: 'rememberOAuthProvider', provider: oauthProvider }];
+  const remember: CallbackEffect[] = isOAuth(input) ? [{ type: 'finishOAuth', ...(oauthProvider === undefined ? {} : { provider: oauthProvider }) }] : [];
   // Replace, so Back from the destination never shows this page (and its used link) again.
   return [{ status: 'succeeded', input, destination }, [{ type: 'forgetToken' }, ...remember, { type: 'navigate', path: destination, replace: true }]];
 }
@@ -138,17 +141,16 @@ export function callbackTransition(state: CallbackState, event: CallbackEvent, c
           [{ type: 'reportError', error: event.error }, ...(retryAt === null ? [] : [{ type: 'timer', key: 'tick', delayMs: TICK_MS, event: { type: 'tick' } } as const])],
         ];
       }
-      // The link is used up. Someone already signed in (a second click on the link) goes on.
-      const abandon: CallbackEffect[] = isOAuth(input) ? [{ type: 'abandonOAuth' }] : [];
-      return [
-        { status: 'checkingSession', input, message },
-        [{ type: 'forgetToken' }, ...abandon, { type: 'reportError', error: event.error }, { type: 'awaitSession', key: 'session' }],
-      ];
+      // The link is used up. Someone already signed in (a second click on the link, a retried call
+      // that went through) goes on.
+      return [{ status: 'checkingSession', input, message }, [{ type: 'forgetToken' }, { type: 'reportError', error: event.error }, { type: 'awaitSession', key: 'session' }]];
     }
 
     case 'sessionKnown':
       if (state.status !== 'checkingSession') return [state, []];
-      return event.signedIn ? succeed(input) : [{ status: 'failed', input, message: state.message }, []];
+      if (event.signedIn) return succeed(input);
+      // An OAuth round trip that ends here without a session: its note and proof go.
+      return [{ status: 'failed', input, message: state.message }, isOAuth(input) ? [{ type: 'abandonOAuth' }] : []];
 
     case 'retryClicked':
       if (state.status !== 'retryable' || (state.retryAt !== null && context.now < state.retryAt)) return [state, []];

@@ -1,3 +1,4 @@
+import { writePendingOAuth } from '../../widget/products/oauth/oauth.effects';
 import { describe, expect, it } from 'vitest';
 import { authError, fail, ok, type Result } from '../../domain/errors/auth-error';
 import { providerError } from '../../domain/errors/provider-error';
@@ -6,6 +7,8 @@ import type { SafePath } from '../../domain/redirects/safe-redirect';
 import type { OAuthAuthentication, OAuthPort } from '../../ports/oauth.port';
 import { memoryStorage } from '../../testing/memory-storage';
 import { virtualTimeHost } from '../../testing/virtual-time-host';
+import type { AuthCoreHost } from '../../create-auth-core';
+import { PENDING_OAUTH_STORAGE_KEY } from '../../domain/oauth/oauth-buttons';
 import { callbackView } from './magic-link-callback.machine';
 import { openMagicLinkCallbackFlow, PENDING_LINK_STORAGE_KEY } from './open-magic-link-callback-flow';
 
@@ -14,7 +17,7 @@ const signedIn: OAuthAuthentication = {
   session: { user: { userId: 'user-1', email: 'ada@example.com', roles: [], untrustedMetadata: {} }, session: { sessionId: 's-1', expiresAt: '2030-01-01T00:00:00Z' } },
 };
 
-function setUp(answer: Result<OAuthAuthentication> = ok(signedIn)) {
+function setUp(answer: Result<OAuthAuthentication> = ok(signedIn), options: { readonly alreadySignedIn?: boolean } = {}) {
   const authenticated: string[] = [];
   let abandoned = 0;
   const oauth: OAuthPort = {
@@ -29,7 +32,13 @@ function setUp(answer: Result<OAuthAuthentication> = ok(signedIn)) {
   };
   const storage = memoryStorage();
   const durableStorage = memoryStorage();
-  const test = virtualTimeHost({ oauth, storage, durableStorage });
+  const session: AuthCoreHost['ports']['session'] = {
+    check: () => Promise.resolve(ok(options.alreadySignedIn === true ? signedIn.session : null)),
+    adopt: () => Promise.resolve(ok(null)),
+    subscribe: () => () => undefined,
+    revoke: () => Promise.resolve(ok(undefined)),
+  };
+  const test = virtualTimeHost({ oauth, storage, durableStorage, session });
   const open = (token: string | null, tokenType: string | null) => {
     const flow = openMagicLinkCallbackFlow(test, `callback-${Math.random()}`, {
       token,
@@ -53,12 +62,32 @@ describe('/login/callback finishing an OAuth sign-in (stytch_token_type=oauth)',
     expect(test.storage.values.has(PENDING_LINK_STORAGE_KEY)).toBe(false);
   });
 
-  it('shows oauth_token_not_found, forgets the proof of the round trip and remembers nothing', async () => {
+  it("clears this tab's note of the round trip once signed in", async () => {
+    const test = setUp();
+    test.storage.set(PENDING_OAUTH_STORAGE_KEY, writePendingOAuth({ provider: 'github', email: '' }));
+    test.open('oauth-token-123', 'oauth');
+    await test.advance(0);
+    expect(test.storage.values.has(PENDING_OAUTH_STORAGE_KEY)).toBe(false);
+  });
+
+  it("remembers the provider from this tab's note when the answer was lost but the session is there (a retried call)", async () => {
+    const test = setUp(fail(providerError('oauth_token_not_found', { status: 404, serverMessage: 'used' })), { alreadySignedIn: true });
+    test.storage.set(PENDING_OAUTH_STORAGE_KEY, writePendingOAuth({ provider: 'github', email: '' }));
+    test.open('oauth-token-123', 'oauth');
+    await test.advance(20_000);
+    expect(test.navigations).toEqual([{ path: '/orders', replace: true }]);
+    expect(test.durableStorage.values.get(LAST_USED_OAUTH_STORAGE_KEY)).toBe('github');
+    expect(test.storage.values.has(PENDING_OAUTH_STORAGE_KEY)).toBe(false);
+  });
+
+  it('shows oauth_token_not_found, forgets the note and the proof of the round trip, and remembers nothing', async () => {
     const test = setUp(fail(providerError('oauth_token_not_found', { status: 404, serverMessage: 'not found' })));
+    test.storage.set(PENDING_OAUTH_STORAGE_KEY, writePendingOAuth({ provider: 'github', email: '' }));
     const flow = test.open('oauth-token-123', 'oauth');
     await test.advance(20_000);
     expect(callbackView(flow.getSnapshot())).toEqual({ status: 'failed', message: { key: 'error.oauth_token_not_found' }, retry: null });
     expect(test.abandoned()).toBe(1);
+    expect(test.storage.values.has(PENDING_OAUTH_STORAGE_KEY)).toBe(false);
     expect(test.durableStorage.values.size).toBe(0);
     expect(test.navigations).toEqual([]);
   });

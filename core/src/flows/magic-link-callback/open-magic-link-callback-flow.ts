@@ -2,7 +2,7 @@ import { Observable } from 'rxjs';
 import { runAfter } from '../../state/scheduling';
 import type { AuthCore, AuthCoreHost } from '../../create-auth-core';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../domain/config/widget-config';
-import { LAST_USED_OAUTH_STORAGE_KEY, PENDING_OAUTH_STORAGE_KEY } from '../../domain/oauth/oauth-buttons';
+import { LAST_USED_OAUTH_STORAGE_KEY, PENDING_OAUTH_STORAGE_KEY, readPendingOAuth } from '../../domain/oauth/oauth-buttons';
 import { authError, fail } from '../../domain/errors/auth-error';
 import { authenticateMagicLink } from '../../use-cases/authenticate-magic-link.use-case';
 import { interpretCommonEffect, isCommonEffect } from '../common-effects';
@@ -46,8 +46,6 @@ function interpret(host: AuthCoreHost, effect: CallbackEffect): Observable<Callb
     }
     case 'authenticateOAuth': {
       const { oauth } = host.ports;
-      // The round trip came back: Main has nothing to tell about it any more.
-      host.ports.storage.remove(PENDING_OAUTH_STORAGE_KEY);
       return providerCall(
         host,
         (options) => (oauth ? oauth.authenticate(effect.token, effect.sessionDurationMinutes, options) : Promise.resolve(fail(authError('unexpected')))),
@@ -58,10 +56,14 @@ function interpret(host: AuthCoreHost, effect: CallbackEffect): Observable<Callb
         },
       );
     }
-    case 'rememberOAuthProvider':
-      (host.ports.durableStorage ?? host.ports.storage).set(LAST_USED_OAUTH_STORAGE_KEY, effect.provider);
+    case 'finishOAuth': {
+      const provider = effect.provider ?? readPendingOAuth(host.ports.storage.get(PENDING_OAUTH_STORAGE_KEY))?.provider;
+      if (provider !== undefined) (host.ports.durableStorage ?? host.ports.storage).set(LAST_USED_OAUTH_STORAGE_KEY, provider);
+      host.ports.storage.remove(PENDING_OAUTH_STORAGE_KEY);
       return new Observable<CallbackEvent>((subscriber) => subscriber.complete());
+    }
     case 'abandonOAuth':
+      host.ports.storage.remove(PENDING_OAUTH_STORAGE_KEY);
       host.ports.oauth?.abandon();
       return new Observable<CallbackEvent>((subscriber) => subscriber.complete());
     case 'adoptSession':

@@ -1,19 +1,27 @@
-import type { Observable } from 'rxjs';
+import { Observable } from 'rxjs';
 import type { AuthCoreHost } from '../../../create-auth-core';
 import { authError, fail } from '../../../domain/errors/auth-error';
-import { PENDING_OAUTH_STORAGE_KEY } from '../../../domain/oauth/oauth-buttons';
+import { PENDING_OAUTH_STORAGE_KEY, type PendingOAuth } from '../../../domain/oauth/oauth-buttons';
 import { providerCall } from '../../../flows/provider-call';
 import type { OAuthEffect, OAuthEvent } from './oauth.types';
 
+/** This tab's note as stored: the provider's type, a line break, the address (which has none). */
+export const writePendingOAuth = (note: PendingOAuth): string => `${note.provider}\n${note.email}`;
+
 /** Runs the OAuth product's one provider call. */
 export function interpretOAuthEffect(effect: OAuthEffect, host: AuthCoreHost): Observable<OAuthEvent> {
-  const { oauth, storage } = host.ports;
+  const { oauth, storage, navigation } = host.ports;
+  if (effect.type === 'stopLeaving') {
+    navigation.stop?.();
+    // Not rxjs's EMPTY: importing it here made the bundler split shared modules out of /login's first load.
+    return new Observable<OAuthEvent>((subscriber) => subscriber.complete());
+  }
   return providerCall(
     host,
     async (options) => {
       if (!oauth) return fail(authError('unexpected'));
       // Noted before the page may leave: a visitor back on Main without the return page is told.
-      storage.set(PENDING_OAUTH_STORAGE_KEY, effect.request.provider);
+      storage.set(PENDING_OAUTH_STORAGE_KEY, writePendingOAuth({ provider: effect.request.provider, email: effect.email }));
       const result = await oauth.start(effect.request, options);
       if (!result.ok) storage.remove(PENDING_OAUTH_STORAGE_KEY);
       return result;

@@ -1,6 +1,7 @@
+import { writePendingOAuth } from './oauth.effects';
 import { describe, expect, it, vi } from 'vitest';
 import { authError, fail, ok, type Result } from '../../../domain/errors/auth-error';
-import { PENDING_OAUTH_STORAGE_KEY } from '../../../domain/oauth/oauth-buttons';
+import { PENDING_OAUTH_STORAGE_KEY, readPendingOAuth } from '../../../domain/oauth/oauth-buttons';
 import type { OAuthPort, OAuthStartRequest } from '../../../ports/oauth.port';
 import { memoryStorage } from '../../../testing/memory-storage';
 import { virtualTimeHost } from '../../../testing/virtual-time-host';
@@ -21,7 +22,9 @@ function setUp(startAnswer: Result<void> = ok(undefined)) {
     oneTapSettings: () => Promise.resolve(fail(authError('unexpected'))),
     oneTapSubmit: () => Promise.resolve(fail(authError('unexpected'))),
   };
-  const test = virtualTimeHost({ oauth, storage });
+  let stops = 0;
+  const navigation = { navigate: () => undefined, replace: () => undefined, stop: () => void (stops += 1) };
+  const test = virtualTimeHost({ oauth, storage, navigation });
   const open = () => {
     const opened = openLoginWidget(test, `login-${Math.random()}`, {
       config: { products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }] } },
@@ -39,7 +42,7 @@ function setUp(startAnswer: Result<void> = ok(undefined)) {
   let flow = (): ReturnType<typeof openLoginWidget> => {
     throw new Error('open() first');
   };
-  return { ...test, open, settle, starts, storage, abandoned: () => abandoned };
+  return { ...test, open, settle, starts, storage, abandoned: () => abandoned, stops: () => stops };
 }
 
 const mainOf = (view: ReturnType<typeof widgetView>) => {
@@ -48,14 +51,15 @@ const mainOf = (view: ReturnType<typeof widgetView>) => {
 };
 
 describe('an OAuth round trip from Main (virtual time)', () => {
-  it('notes the round trip in this tab before the page leaves', async () => {
+  it('notes the round trip, and what was typed, in this tab before the page leaves', async () => {
     const test = setUp();
     const flow = test.open();
     await test.advance(0);
+    flow.send({ type: 'emailChanged', value: 'ada@exa' });
     flow.send({ type: 'oauthClicked', provider: 'google' });
     await test.settle();
     expect(test.starts).toHaveLength(1);
-    expect(test.storage.values.get(PENDING_OAUTH_STORAGE_KEY)).toBe('google');
+    expect(readPendingOAuth(test.storage.values.get(PENDING_OAUTH_STORAGE_KEY) ?? null)).toEqual({ provider: 'google', email: 'ada@exa' });
   });
 
   it('drops the note when the start itself failed (the page never left)', async () => {
@@ -70,15 +74,16 @@ describe('an OAuth round trip from Main (virtual time)', () => {
 
   it('on a Main opened again with the note still there: says so, forgets the note and the proof', async () => {
     const test = setUp();
-    test.storage.set(PENDING_OAUTH_STORAGE_KEY, 'google');
+    test.storage.set(PENDING_OAUTH_STORAGE_KEY, writePendingOAuth({ provider: 'google', email: 'ada@exa' }));
     const flow = test.open();
     await test.advance(0);
     expect(mainOf(widgetView(flow.getSnapshot())).oauth?.error).toEqual({ key: 'error.oauthNotCompleted', params: { provider: 'Google' } });
+    expect(mainOf(widgetView(flow.getSnapshot())).emailForm?.value).toBe('ada@exa');
     expect(test.storage.values.has(PENDING_OAUTH_STORAGE_KEY)).toBe(false);
     expect(test.abandoned()).toBe(1);
   });
 
-  it('gives the button back with a message when the provider page never loads (15 s)', async () => {
+  it('gives the button back with a message when the provider page never loads (15 s), stopping that load', async () => {
     const test = setUp();
     const flow = test.open();
     await test.advance(0);
@@ -86,7 +91,10 @@ describe('an OAuth round trip from Main (virtual time)', () => {
     await test.settle();
     await test.advance(14_999);
     expect(mainOf(widgetView(flow.getSnapshot())).oauth?.buttons[0]?.busy).toBe(true);
+    expect(test.stops()).toBe(0);
     await test.advance(1);
     expect(mainOf(widgetView(flow.getSnapshot())).oauth).toMatchObject({ disabled: false, error: { key: 'error.oauthDidNotOpen' } });
+    // The provider's page may still be on its way: it is stopped, so it cannot replace Main later.
+    expect(test.stops()).toBe(1);
   });
 });

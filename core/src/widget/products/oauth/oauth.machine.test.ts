@@ -83,6 +83,7 @@ describe('OAuth on Main (SPEC §2, §7)', () => {
       {
         type: 'startOAuth',
         key: 'start',
+        email: '',
         request: {
           provider: 'google',
           loginRedirectUrl: returnUrl,
@@ -156,9 +157,14 @@ describe('OAuth on Main (SPEC §2, §7)', () => {
     expect(play([{ type: 'pageRestored' }]).effects).toEqual([]);
   });
 
-  it('tells a visitor whose page was reloaded on the way back that the sign-in was not completed', () => {
-    const { state } = play([{ type: 'started' }, { type: 'lastUsedOAuthRead', provider: null, unfinished: 'github' }]);
+  it('tells a visitor whose page was reloaded on the way back that the sign-in was not completed, with the address typed before', () => {
+    const unfinished = { provider: 'github', email: 'ada@exa' } as const;
+    const { state } = play([{ type: 'started' }, { type: 'lastUsedOAuthRead', provider: null, unfinished }]);
     expect(main(state).oauth?.error).toEqual({ key: 'error.oauthNotCompleted', params: { provider: 'GitHub' } });
     expect(main(state).oauth?.disabled).toBe(false);
+    expect(main(state).emailForm?.value).toBe('ada@exa');
+    // Something typed since (before scripts ran) wins.
+    const typed = play([{ type: 'emailChanged', value: 'new@example.com' }, { type: 'lastUsedOAuthRead', provider: null, unfinished }]).state;
+    expect(main(typed).emailForm?.value).toBe('new@example.com');
   });
 });

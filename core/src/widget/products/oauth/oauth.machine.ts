@@ -38,7 +38,7 @@ export function oauthStartRequest(input: WidgetInput, provider: OAuthProviderTyp
 export function enterOAuth(action: OAuthSelectedAction, context: ProductContext): Step {
   return {
     state: { status: 'starting', provider: action.provider },
-    effects: [{ type: 'startOAuth', key: 'start', request: oauthStartRequest(context.input, action.provider) }],
+    effects: [{ type: 'startOAuth', key: 'start', request: oauthStartRequest(context.input, action.provider), email: action.email }],
   };
 }
 
@@ -65,6 +65,10 @@ export function oauthTransition(state: OAuthState, event: OAuthEvent, context: P
     }
     case 'leaveTimedOut':
       if (state.status !== 'leaving') return { state, effects: [] };
-      return { state, effects: [], output: { type: 'showMain', socialError: { key: 'error.oauthDidNotOpen', params: { provider: oauthProviderName(state.provider) } } } };
+      return {
+        state,
+        effects: [{ type: 'stopLeaving' }],
+        output: { type: 'showMain', socialError: { key: 'error.oauthDidNotOpen', params: { provider: oauthProviderName(state.provider) } } },
+      };
   }
 }

@@ -10,6 +10,6 @@ export const oauthModule: ProductModule<OAuthState, OAuthEvent, OAuthEffect, OAu
   enter: enterOAuth,
   transition: oauthTransition,
   interpret: interpretOAuthEffect,
-  onEffectFailure: (_effect, error) => ({ type: 'startFailed', error }),
+  onEffectFailure: (effect, error) => (effect.type === 'startOAuth' ? { type: 'startFailed', error } : null),
   view: oauthView,
 };

@@ -17,7 +17,11 @@ export type OAuthEvent =
   /** The page is still here long after it was asked to leave (the provider's page did not load). */
   | { readonly type: 'leaveTimedOut' };
 
-export type OAuthEffect = KeyedEffect & { readonly type: 'startOAuth'; readonly request: OAuthStartRequest };
+export type OAuthEffect =
+  /** `email`: what Main's field held, kept in this tab's note of the round trip. */
+  | (KeyedEffect & { readonly type: 'startOAuth'; readonly request: OAuthStartRequest; readonly email: string })
+  /** Stops the provider page's load that never arrived, so it cannot replace Main later. */
+  | (KeyedEffect & { readonly type: 'stopLeaving' });
 
 export interface OAuthView {
   /** Always `null`: Main stays on screen, its pressed button busy. */
