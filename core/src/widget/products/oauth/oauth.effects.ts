@@ -20,6 +20,9 @@ export function interpretOAuthEffect(effect: OAuthEffect, host: AuthCoreHost): O
     host,
     async (options) => {
       if (!oauth) return fail(authError('unexpected'));
+      // What Main may have to say if the page does not leave ('did not open') is fetched now: the
+      // later stop of that page load would also stop a catalogue still on its way.
+      void host.prepareErrorDisplay();
       // Noted before the page may leave: a visitor back on Main without the return page is told.
       storage.set(PENDING_OAUTH_STORAGE_KEY, writePendingOAuth({ provider: effect.request.provider, email: effect.email }));
       const result = await oauth.start(effect.request, options);
