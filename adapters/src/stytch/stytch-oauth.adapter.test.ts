@@ -95,7 +95,11 @@ describe('Stytch OAuth adapter: start and authenticate against the sandbox, with
     // The sandbox requires PKCE for OAuth by default; the SDK keeps the pair where abandon() looks.
     const challenge = url.searchParams.get('code_challenge');
     expect(challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(JSON.parse(storedPair() ?? '{}')).toMatchObject({ code_challenge: challenge, code_verifier: expect.stringMatching(/^[0-9a-f]{16,}$/) });
+    const pair = JSON.parse(storedPair() ?? '{}') as { code_challenge: string; code_verifier: string };
+    expect(pair).toMatchObject({ code_challenge: challenge, code_verifier: expect.stringMatching(/^[0-9a-f]{16,}$/) });
+    // SPEC §9: the challenge is the SHA-256 of the verifier (base64url, no padding).
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(pair.code_verifier)));
+    expect(btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')).toBe(challenge);
     expect((await start({ provider: 'github' })).pathname).toBe('/__sandbox/stytch/v1/public/oauth/github/start');
   });
 
