@@ -1,4 +1,4 @@
-import type { MagicLinksPort, OAuthPort, PasswordsPort, ProjectSettingsPort, SessionPort } from '@vestibule/core';
+import type { MagicLinksPort, OAuthPort, PasscodesPort, PasswordsPort, ProjectSettingsPort, SessionPort } from '@vestibule/core';
 
 /** A user the provider holds before the test starts (its own seeding, not a port call). */
 export interface SeededUser {
@@ -26,12 +26,17 @@ export interface ContractSubject {
   readonly session: SessionPort;
   readonly magicLinks: MagicLinksPort;
   readonly passwords: PasswordsPort;
+  readonly passcodes: PasscodesPort;
   readonly projectSettings: ProjectSettingsPort;
   readonly oauth: OAuthPort;
   /** The token of the newest magic link the provider e-mailed to `email`. */
   linkTokenFor(email: string): string;
   /** The token of the newest password-reset e-mail the provider sent to `email`. */
   resetTokenFor(email: string): string;
+  /** The newest passcode the provider sent to `destination` (an address or E.164 number). */
+  passcodeFor(destination: string): string;
+  /** Lets the provider's clock pass the expiry of every passcode sent for `methodId`. */
+  expirePasscodes(methodId: string): void;
   /** Gives the provider a user with this address. */
   seedUser(email: string, user: SeededUser): void | Promise<void>;
   /** The newest OAuth start the provider received. */

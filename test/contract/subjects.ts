@@ -11,6 +11,7 @@ export const fakeSubject: MakeSubject = () => {
     session: ports.session,
     magicLinks: ports.magicLinks,
     passwords: ports.passwords,
+    passcodes: ports.passcodes,
     projectSettings: ports.projectSettings,
     oauth: ports.oauth,
     expectedEmailDomains: [FAKE_EMAIL_DOMAIN],
@@ -19,6 +20,12 @@ export const fakeSubject: MakeSubject = () => {
       if (token === undefined) throw new Error(`no link was sent to ${email}`);
       return token;
     },
+    passcodeFor: (destination) => {
+      const code = ports.passcodes.latestCode(destination);
+      if (code === undefined) throw new Error(`no passcode was sent to ${destination}`);
+      return code;
+    },
+    expirePasscodes: (methodId) => ports.passcodes.expire(methodId),
     resetTokenFor: (email) => {
       const token = ports.passwords.latestResetToken(email);
       if (token === undefined) throw new Error(`no reset e-mail was sent to ${email}`);
@@ -125,11 +132,23 @@ export function stytchSandboxSubjects(): { readonly make: MakeSubject; listen():
         session: adapters.session,
         magicLinks: adapters.magicLinks,
         passwords: adapters.passwords,
+        passcodes: adapters.passcodes,
         projectSettings: adapters.projectSettings,
         oauth: adapters.oauth,
         expectedEmailDomains: [SANDBOX_EMAIL_DOMAIN],
         linkTokenFor: (email) => latestToken(email, 'magic_links'),
         resetTokenFor: (email) => latestToken(email, 'reset_password'),
+        passcodeFor: (destination) => {
+          const code = sandbox.state.messages.filter((message) => message.to === destination && message.code !== undefined).at(-1)?.code;
+          if (code === undefined) throw new Error(`the sandbox sent no passcode to ${destination}`);
+          return code;
+        },
+        expirePasscodes: (methodId) => {
+          // The sandbox's clock is real time here: move the code's expiry into the past instead.
+          const record = sandbox.state.otps.get(methodId);
+          if (record === undefined) throw new Error(`the sandbox holds no passcode for ${methodId}`);
+          record.expiresAt = Date.now() - 1;
+        },
         seedUser: async (email, user) => {
           // Through the control API, as a developer seeds the dev server.
           const response = await fetch(`${ORIGIN}/__sandbox/api/users`, {

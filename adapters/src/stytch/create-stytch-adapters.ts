@@ -1,8 +1,9 @@
-import type { MagicLinksPort, OAuthPort, PasswordsPort, ProjectSettingsPort, SessionPort, TelemetryPort } from '@vestibule/core';
+import type { MagicLinksPort, OAuthPort, PasscodesPort, PasswordsPort, ProjectSettingsPort, SessionPort, TelemetryPort } from '@vestibule/core';
 import type * as StytchHeadless from '@stytch/vanilla-js/headless';
 import { createStytchRuntime, type StytchAdaptersOptions } from './stytch-client';
 import { createStytchMagicLinksAdapter } from './stytch-magic-links.adapter';
 import { createStytchOAuthAdapter } from './stytch-oauth.adapter';
+import { createStytchPasscodesAdapter } from './stytch-passcodes.adapter';
 import { createStytchPasswordsAdapter } from './stytch-passwords.adapter';
 import { createStytchProjectSettingsAdapter } from './stytch-project-settings.adapter';
 import { createStytchSessionAdapter } from './stytch-session.adapter';
@@ -19,6 +20,7 @@ export interface StytchAdapters {
   readonly session: SessionPort;
   readonly magicLinks: MagicLinksPort;
   readonly passwords: PasswordsPort;
+  readonly passcodes: PasscodesPort;
   readonly oauth: OAuthPort;
   readonly projectSettings: ProjectSettingsPort;
   readonly telemetry: TelemetryPort;
@@ -28,7 +30,7 @@ export interface StytchAdapters {
 
 /**
  * Builds the Stytch adapters. Nothing is loaded until a call needs it: session, magic-link,
- * password and OAuth calls load the SDK (once, shared); project settings, telemetry and One Tap
+ * password, passcode and OAuth calls load the SDK (once, shared); project settings, telemetry and One Tap
  * talk to the API directly.
  */
 export function createStytchAdapters(options: StytchAdaptersOptions): StytchAdapters {
@@ -37,6 +39,7 @@ export function createStytchAdapters(options: StytchAdaptersOptions): StytchAdap
     session: createStytchSessionAdapter(runtime),
     magicLinks: createStytchMagicLinksAdapter(runtime),
     passwords: createStytchPasswordsAdapter(runtime),
+    passcodes: createStytchPasscodesAdapter(runtime),
     oauth: createStytchOAuthAdapter(runtime, options.fetchHost),
     projectSettings: createStytchProjectSettingsAdapter(runtime, options.fetchHost),
     telemetry: createStytchTelemetryAdapter(runtime, options.fetchHost),

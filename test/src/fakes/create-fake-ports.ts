@@ -3,6 +3,7 @@ import { asyncScheduler, type SchedulerLike } from 'rxjs';
 import { FakeGoogleIdentity } from './fake-google-identity';
 import { FakeMagicLinks } from './fake-magic-links';
 import { FakeOAuth } from './fake-oauth';
+import { FakePasscodes } from './fake-passcodes';
 import { FakePasswordStrength } from './fake-password-strength';
 import { FakePasswords } from './fake-passwords';
 import { FakeProjectSettings } from './fake-project-settings';
@@ -17,6 +18,7 @@ export interface FakePorts extends AuthCorePorts {
   readonly session: FakeSession;
   readonly magicLinks: FakeMagicLinks;
   readonly passwords: FakePasswords;
+  readonly passcodes: FakePasscodes;
   readonly oauth: FakeOAuth;
   readonly googleIdentity: FakeGoogleIdentity;
   readonly passwordStrength: FakePasswordStrength;
@@ -37,7 +39,7 @@ export interface FakePortsOptions {
 }
 
 /**
- * A full, consistent set of fake ports: a magic link, a password or OAuth signs in on the same fake
+ * A full, consistent set of fake ports: a magic link, a password, a passcode or OAuth signs in on the same fake
  * session (whose token `session.adopt` takes over), so a test can run a whole sign-in. Pass the result to `createAuthCore` as is.
  *
  * @example
@@ -51,6 +53,7 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
     session,
     magicLinks: new FakeMagicLinks(session),
     passwords: new FakePasswords(session),
+    passcodes: new FakePasscodes(session),
     oauth: new FakeOAuth(session),
     googleIdentity: new FakeGoogleIdentity(),
     passwordStrength: new FakePasswordStrength(),

@@ -98,9 +98,17 @@ export type StytchPasswordFactor =
       email_factor: { email_id: string; email_address: string };
     };
 
-// Other factor kinds (sms, oauth, webauthn, wallets) join this union when their endpoints are
+/** A passcode sent by SMS or WhatsApp. */
+export interface StytchPhoneFactor {
+  type: 'otp';
+  delivery_method: 'sms' | 'whatsapp';
+  last_authenticated_at: string;
+  phone_number_factor: { phone_id: string; phone_number: string };
+}
+
+// Other factor kinds (oauth, webauthn, wallets) join this union when their endpoints are
 // emulated.
-export type StytchAuthenticationFactor = StytchEmailFactor | StytchPasswordFactor;
+export type StytchAuthenticationFactor = StytchEmailFactor | StytchPasswordFactor | StytchPhoneFactor;
 
 export interface StytchSession {
   session_id: string;

@@ -45,6 +45,8 @@ export interface ProjectSettings {
   lockout_threshold: number;
   /** How long a lock lasts (Stytch's "user lock TTL": 5 minutes to 7 days, 1 hour by default). */
   lockout_minutes: number;
+  /** How long a passcode works when the request names no `expiration_minutes` (1–10; Stytch: 2). */
+  otp_expiration_minutes: number;
   pkce_required_for_email_magic_links: boolean;
   pkce_required_for_password_resets: boolean;
   pkce_required_for_oauth: boolean;
@@ -81,7 +83,7 @@ function isOneTapError(value: unknown): value is OneTapError {
 }
 
 /** The per-address e-mail limits the sandbox applies (each counted separately). */
-export const RATE_LIMIT_NAMES = ['magic_link_sends_per_email', 'password_reset_sends_per_email'] as const;
+export const RATE_LIMIT_NAMES = ['magic_link_sends_per_email', 'password_reset_sends_per_email', 'otp_sends_per_destination'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 const LOCALHOST_ANY_PORT = 'http://localhost:*';
@@ -110,6 +112,7 @@ export function defaultProjectSettings(): ProjectSettings {
     password_policy: { strength_policy: 'luds', luds_min_length: 8, luds_min_complexity: 3, breach_detection_on_create: true },
     lockout_threshold: 10,
     lockout_minutes: 60,
+    otp_expiration_minutes: 2,
     pkce_required_for_email_magic_links: false,
     pkce_required_for_password_resets: false,
     // On: OAuth round trips are proved with PKCE (SPEC §9); the SDK makes a pair per start.
@@ -118,6 +121,8 @@ export function defaultProjectSettings(): ProjectSettings {
     rate_limits: {
       magic_link_sends_per_email: { max: 10, window_seconds: 60 },
       password_reset_sends_per_email: { max: 10, window_seconds: 60 },
+      // Per e-mail address or phone number, all passcode channels together.
+      otp_sends_per_destination: { max: 5, window_seconds: 60 },
     },
     google_client_id: SANDBOX_GOOGLE_CLIENT_ID,
     one_tap_error: null,
@@ -232,6 +237,9 @@ export function mergeProjectSettings(current: ProjectSettings, patch: JsonObject
         break;
       case 'lockout_minutes':
         next.lockout_minutes = expectInteger(value, key, 5, 10_080);
+        break;
+      case 'otp_expiration_minutes':
+        next.otp_expiration_minutes = expectInteger(value, key, 1, 10);
         break;
       case 'google_client_id':
         if (typeof value !== 'string' || !GOOGLE_CLIENT_ID_PATTERN.test(value)) {

@@ -353,10 +353,10 @@ describe('telemetry and coverage', () => {
   });
 
   it('fails loudly for SDK endpoints it does not emulate', async () => {
-    const result = await sdkCall('POST', '/otps/sms/login_or_create', { body: { phone_number: '+15555550100' } });
+    const result = await sdkCall('POST', '/crypto_wallets/authenticate/start', { body: { crypto_wallet_address: '0x0', crypto_wallet_type: 'ethereum' } });
     const body = expectStytchError(result, 404, 'sandbox_endpoint_not_implemented');
     expect(body['error_message']).toBe(
-      'The sandbox does not emulate POST /__sandbox/stytch/sdk/v1/otps/sms/login_or_create yet.',
+      'The sandbox does not emulate POST /__sandbox/stytch/sdk/v1/crypto_wallets/authenticate/start yet.',
     );
   });
 });

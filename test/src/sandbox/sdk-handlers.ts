@@ -6,6 +6,7 @@ import { applyFault } from './faults';
 import type { JsonObject, StytchEmail, StytchEmailFactor } from './model';
 import { SANDBOX_EMAIL_FROM, deliver } from './outbox';
 import { createOAuthHandlers } from './oauth-handlers';
+import { createOtpHandlers } from './otp-handlers';
 import { createPasswordHandlers } from './password-handlers';
 import { assertPkce } from './pkce';
 import { bootstrapSettings, isAuthorizedHostname, isRegisteredRedirectUrl, sdkProductOf } from './project';
@@ -318,6 +319,9 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
 
     // Passwords: strength check, create, authenticate, reset by e-mail (./password-handlers).
     ...createPasswordHandlers(ctx, SDK, { sessionToken: callerSessionToken, origin: callerOrigin }),
+
+    // Passcodes by e-mail, SMS and WhatsApp: login_or_create and authenticate (./otp-handlers).
+    ...createOtpHandlers(ctx, SDK, { sessionToken: callerSessionToken, origin: callerOrigin }),
 
     // OAuth: the emulated provider page (redirect flow) and authenticate (./oauth-handlers).
     ...createOAuthHandlers(ctx, { sdk: SDK, mount: `*${SANDBOX_STYTCH_PATH}` }, { sessionToken: callerSessionToken, origin: callerOrigin }),

@@ -45,6 +45,27 @@ export interface PasswordResetRecord {
   codeChallenge: string | null;
 }
 
+/**
+ * The passcode (OTP) of one method (`method_id`: the e-mail's email_id or the phone's phone_id).
+ * A new send replaces the code and its expiry; the failed attempts and the lock stay (./otps).
+ */
+export interface OtpRecord {
+  methodId: string;
+  userId: string;
+  channel: 'email' | 'sms' | 'whatsapp';
+  /** The e-mail address or E.164 number it went to. */
+  destination: string;
+  /** Six digits; null once used. */
+  code: string | null;
+  createdAt: number;
+  /** Epoch ms; the code works while now <= expiresAt. */
+  expiresAt: number;
+  /** Consecutive wrong codes for this method. */
+  failures: number;
+  /** Epoch ms; every authenticate for this method is refused while now < lockedUntil. */
+  lockedUntil: number | null;
+}
+
 /** Consecutive failed password sign-ins of one user, and the lock they led to. */
 export interface PasswordLockRecord {
   failures: number;
@@ -114,6 +135,8 @@ export interface SandboxState {
   readonly magicLinks: Map<string, MagicLinkRecord>;
   /** By password-reset token. */
   readonly passwordResets: Map<string, PasswordResetRecord>;
+  /** By method_id: passcodes sent by e-mail, SMS or WhatsApp. */
+  readonly otps: Map<string, OtpRecord>;
   /** By user_id: failed password sign-ins and locks. */
   readonly passwordLocks: Map<string, PasswordLockRecord>;
   /** By OAuth token (redirect flow and One Tap). */
@@ -142,6 +165,7 @@ export function createState(): SandboxState {
     sessions: new Map(),
     magicLinks: new Map(),
     passwordResets: new Map(),
+    otps: new Map(),
     passwordLocks: new Map(),
     oauthTokens: new Map(),
     oneTapCallbacks: new Map(),
@@ -164,6 +188,7 @@ export function clearState(state: SandboxState): void {
   state.sessions.clear();
   state.magicLinks.clear();
   state.passwordResets.clear();
+  state.otps.clear();
   state.passwordLocks.clear();
   state.oauthTokens.clear();
   state.oneTapCallbacks.clear();
