@@ -1,22 +1,11 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from './index';
+import { describe, expect, it } from 'vitest';
 import { OAUTH_START_MINUTES } from './oauth-handlers';
 import { OAUTH_TOKEN_MINUTES, issueOAuthToken } from './oauth-tokens';
-import { ORIGIN, PUBLIC_TOKEN, arr, controlCall, data, obj, sdkCall, str, type JsonReply } from './test-support';
+import { ORIGIN, PUBLIC_TOKEN, arr, controlCall, data, obj, sdkCall, str, type JsonReply, SANDBOX_TEST_START, sandboxUnderTest } from './test-support';
 
-const START = Date.parse('2026-03-01T09:00:00.000Z');
+const START = SANDBOX_TEST_START;
 const MINUTE = 60_000;
-let clock = START;
-const sandbox = createSandbox({ now: () => clock });
-const server = setupServer(...sandbox.handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  sandbox.reset();
-  clock = START;
-});
-afterAll(() => server.close());
+const { sandbox, clock } = sandboxUnderTest(START);
 
 const CALLBACK = `${ORIGIN}/login/callback`;
 const HOSTILE = '"><script>alert(1)</script>@example.com';
@@ -214,7 +203,7 @@ describe('oauth complete: the forms', () => {
     await expectErrorPage(await complete('google', { state: 'never-issued', action: 'cancel' }));
     const other = stateOf(await startFlow('google', { login_redirect_url: CALLBACK }));
     await expectErrorPage(await complete('github', { state: other, action: 'cancel' }));
-    clock += OAUTH_START_MINUTES * MINUTE + 1;
+    clock.now += OAUTH_START_MINUTES * MINUTE + 1;
     await expectErrorPage(await complete('google', { state: other, action: 'cancel' }));
     expect(sandbox.state.oauthTokens.size).toBe(1);
   });
@@ -300,9 +289,9 @@ describe('oauth/authenticate', () => {
     expectStytchError(await authenticate('never-issued'), 404, 'oauth_token_not_found');
     expectStytchError(await sdkCall('POST', '/oauth/authenticate', { body: {} }), 404, 'oauth_token_not_found');
     const late = tokenOf(await signInAt('google', 'ada@example.com'));
-    clock += OAUTH_TOKEN_MINUTES * MINUTE;
+    clock.now += OAUTH_TOKEN_MINUTES * MINUTE;
     const onTime = tokenOf(await signInAt('google', 'ada@example.com'));
-    clock += 1;
+    clock.now += 1;
     expectStytchError(await authenticate(late), 404, 'oauth_token_not_found');
     expect((await authenticate(onTime)).status).toBe(200);
   });
@@ -334,7 +323,7 @@ describe('oauth/authenticate', () => {
   });
 
   it("redeems One Tap's tokens without PKCE, ignoring a stray verifier", async () => {
-    const issue = () => issueOAuthToken(sandbox.state, clock, { provider: 'google', email: 'tap@example.com', outcome: 'granted', via: 'one_tap', codeChallenge: null });
+    const issue = () => issueOAuthToken(sandbox.state, clock.now, { provider: 'google', email: 'tap@example.com', outcome: 'granted', via: 'one_tap', codeChallenge: null });
     expect(data(await authenticate(issue()))).toMatchObject({ user_created: true, provider_type: 'google' });
     expect(data(await authenticate(issue(), { code_verifier: 'f'.repeat(128) }))).toMatchObject({ user_created: false });
   });

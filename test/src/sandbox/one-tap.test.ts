@@ -3,23 +3,13 @@
 // Google One Tap in the sandbox: Stytch's onetap/start and callback endpoints, the Google Identity
 // Services emulator's JSON endpoints, and its client script run in jsdom against both.
 
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GSI_CLIENT_SCRIPT } from './gsi-emulator';
-import { SANDBOX_GOOGLE_CLIENT_ID, createSandbox } from './index';
-import { CALLBACK_URL, ORIGIN, PUBLIC_TOKEN, arr, controlCall, obj, str, type JsonReply } from './test-support';
+import { SANDBOX_GOOGLE_CLIENT_ID } from './index';
+import { CALLBACK_URL, ORIGIN, PUBLIC_TOKEN, arr, controlCall, obj, str, type JsonReply, SANDBOX_TEST_START, sandboxUnderTest } from './test-support';
 
-const START = Date.parse('2026-03-01T09:00:00.000Z');
-let clock = START;
-const sandbox = createSandbox({ now: () => clock });
-const server = setupServer(...sandbox.handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  sandbox.reset();
-  clock = START;
-});
-afterAll(() => server.close());
+const START = SANDBOX_TEST_START;
+const { sandbox } = sandboxUnderTest(START);
 
 const STYTCH = `${ORIGIN}/__sandbox/stytch`;
 const SIGNUP_URL = `${ORIGIN}/login/callback/web?redirect=%2Fwelcome`;

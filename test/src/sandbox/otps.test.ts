@@ -1,32 +1,12 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from './index';
+import { describe, expect, it } from 'vitest';
 import { OTP_ATTEMPT_LIMIT, UNSUBSCRIBED_PHONE_NUMBER, callingCodeOf, generateOtpCode, otpExpirationMinutes } from './otps';
-import { ORIGIN, controlCall, data, obj, sdkCall, str, type JsonReply } from './test-support';
+import { ORIGIN, controlCall, data, obj, sdkCall, str, SANDBOX_TEST_START, expectStytchError, sandboxUnderTest } from './test-support';
 
-const START = Date.parse('2026-03-01T09:00:00.000Z');
+const START = SANDBOX_TEST_START;
 const MINUTE = 60_000;
-let clock = START;
-const sandbox = createSandbox({ now: () => clock });
-const server = setupServer(...sandbox.handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  sandbox.reset();
-  clock = START;
-});
-afterAll(() => server.close());
+const { sandbox, clock } = sandboxUnderTest(START);
 
 const PHONE = '+447700900123';
-
-function expectStytchError(result: JsonReply, status: number, errorType: string): Record<string, unknown> {
-  expect(result.status, JSON.stringify(result.json)).toBe(status);
-  const body = obj(result.json);
-  expect(body).toMatchObject({ status_code: status, error_type: errorType, error_url: `https://stytch.com/docs/api/errors/${status}#${errorType}` });
-  expect(typeof body['request_id']).toBe('string');
-  expect(typeof body['error_message']).toBe('string');
-  return body;
-}
 
 const sendEmail = (email: string, extra: Record<string, unknown> = {}) =>
   sdkCall('POST', '/otps/email/login_or_create', { body: { email, ...extra } });
@@ -145,20 +125,20 @@ describe('passcodes by SMS and WhatsApp', () => {
 describe('expiry', () => {
   it('lasts the requested minutes, and the project default otherwise', async () => {
     const methodId = str(data(await sendEmail('ada@example.com', { expiration_minutes: 5 }))['method_id']);
-    clock += 5 * MINUTE + 1;
+    clock.now += 5 * MINUTE + 1;
     expectStytchError(await authenticate(lastCode('ada@example.com'), methodId), 401, 'unable_to_auth_otp_code');
 
     // Stytch's default: 2 minutes.
     await sendEmail('ada@example.com');
-    clock += 2 * MINUTE + 1;
+    clock.now += 2 * MINUTE + 1;
     expectStytchError(await authenticate(lastCode('ada@example.com'), methodId), 401, 'unable_to_auth_otp_code');
     await sendEmail('ada@example.com');
-    clock += 2 * MINUTE;
+    clock.now += 2 * MINUTE;
     expect((await authenticate(lastCode('ada@example.com'), methodId)).status).toBe(200);
 
     expect(obj((await controlCall('PUT', '/project', { otp_expiration_minutes: 3 })).json)['otp_expiration_minutes']).toBe(3);
     await sendEmail('ada@example.com');
-    clock += 3 * MINUTE + 1;
+    clock.now += 3 * MINUTE + 1;
     expectStytchError(await authenticate(lastCode('ada@example.com'), methodId), 401, 'unable_to_auth_otp_code');
     expect((await controlCall('PUT', '/project', { otp_expiration_minutes: 11 })).status).toBe(400);
   });
@@ -195,7 +175,7 @@ describe('authenticate', () => {
     await sendEmail('ada@example.com');
     expectStytchError(await authenticate(lastCode('ada@example.com'), methodId), 429, 'user_lock_limit_reached');
     // After the project's lock TTL (60 minutes by default) a fresh code works.
-    clock += 60 * MINUTE;
+    clock.now += 60 * MINUTE;
     await sendEmail('ada@example.com');
     expect((await authenticate(lastCode('ada@example.com'), methodId)).status).toBe(200);
   });
@@ -216,7 +196,7 @@ describe('rate limits, faults and the project', () => {
     expect(throttled.headers.get('Retry-After')).toBe('60');
     // Another destination has its own budget.
     expect((await sendEmail('ada@example.com')).status).toBe(200);
-    clock += 30 * MINUTE;
+    clock.now += 30 * MINUTE;
     expect((await sendPhone('sms', PHONE)).status).toBe(200);
   });
 

@@ -1,37 +1,17 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BREACHED_PASSWORD_COUNT, isBreachedPassword } from './breached-passwords';
-import { createSandbox } from './index';
 import { ludsRequirements, recordFailure } from './passwords';
-import { ORIGIN, arr, controlCall, data, obj, sdkCall, str, type JsonReply } from './test-support';
+import { ORIGIN, arr, controlCall, data, obj, sdkCall, str, type JsonReply, SANDBOX_TEST_START, expectStytchError, sandboxUnderTest } from './test-support';
 
-const START = Date.parse('2026-03-01T09:00:00.000Z');
+const START = SANDBOX_TEST_START;
 const MINUTE = 60_000;
-let clock = START;
-const sandbox = createSandbox({ now: () => clock });
-const server = setupServer(...sandbox.handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  sandbox.reset();
-  clock = START;
-});
-afterAll(() => server.close());
+const { sandbox, clock } = sandboxUnderTest(START);
 
 const STRONG = 'Correct horse battery staple';
 const OTHER_STRONG = 'A brand new horse battery';
 /** The page the SDK runs on: it sends this as X-SDK-Parent-Host. */
 const PAGE = { 'X-SDK-Parent-Host': ORIGIN };
 const RESET_URL = `${ORIGIN}/login/password/reset`;
-
-function expectStytchError(result: JsonReply, status: number, errorType: string): Record<string, unknown> {
-  expect(result.status, JSON.stringify(result.json)).toBe(status);
-  const body = obj(result.json);
-  expect(body).toMatchObject({ status_code: status, error_type: errorType, error_url: `https://stytch.com/docs/api/errors/${status}#${errorType}` });
-  expect(typeof body['request_id']).toBe('string');
-  expect(typeof body['error_message']).toBe('string');
-  return body;
-}
 
 const useZxcvbn = () => controlCall('PUT', '/project', { password_policy: { strength_policy: 'zxcvbn' } });
 const strengthCheck = (password: string, email?: string) =>
@@ -238,9 +218,9 @@ describe('passwords/authenticate', () => {
     for (let attempt = 0; attempt < 3; attempt++) expectStytchError(await authenticate('pat@example.com', 'guess'), 401, 'unauthorized_credentials');
     const locked = expectStytchError(await authenticate('pat@example.com', STRONG), 401, 'user_lock_limit_reached');
     expect(locked['error_message']).toContain('15 more minutes');
-    clock += 15 * MINUTE - 1;
+    clock.now += 15 * MINUTE - 1;
     expectStytchError(await authenticate('pat@example.com', STRONG), 401, 'user_lock_limit_reached');
-    clock += 1;
+    clock.now += 1;
     expectSignedIn(await authenticate('pat@example.com', STRONG), 'pat@example.com');
   });
 
@@ -319,12 +299,12 @@ describe('passwords/email/reset/start', () => {
     await controlCall('PUT', '/project', { rate_limits: { password_reset_sends_per_email: { max: 2, window_seconds: 60 } } });
     await seed({ email: 'pat@example.com', password: STRONG });
     data(await resetStart('pat@example.com'));
-    clock += 20_000;
+    clock.now += 20_000;
     data(await resetStart('pat@example.com'));
     const limited = await resetStart('pat@example.com');
     expectStytchError(limited, 429, 'too_many_requests');
     expect(limited.headers.get('retry-after')).toBe('40');
-    clock += 40_000;
+    clock.now += 40_000;
     data(await resetStart('pat@example.com'));
   });
 });
@@ -370,7 +350,7 @@ describe('passwords/email/reset', () => {
     expectStytchError(await reset('never-issued', OTHER_STRONG), 401, 'unable_to_auth_password_reset_token');
     await resetStart('pat@example.com');
     const { token } = lastReset('pat@example.com');
-    clock += 30 * MINUTE + 1;
+    clock.now += 30 * MINUTE + 1;
     expectStytchError(await reset(token, OTHER_STRONG), 401, 'unable_to_auth_password_reset_token');
   });
 

@@ -1,20 +1,9 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from './index';
-import { CALLBACK_URL, ORIGIN, PUBLIC_TOKEN, arr, controlCall, data, obj, sdkCall, str, type JsonReply } from './test-support';
+import { describe, expect, it } from 'vitest';
+import { CALLBACK_URL, ORIGIN, PUBLIC_TOKEN, arr, controlCall, data, obj, sdkCall, str, type JsonReply, SANDBOX_TEST_START, sandboxUnderTest } from './test-support';
 
-const START = Date.parse('2026-03-01T09:00:00.000Z');
+const START = SANDBOX_TEST_START;
 const MINUTE = 60_000;
-let clock = START;
-const sandbox = createSandbox({ now: () => clock });
-const server = setupServer(...sandbox.handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  sandbox.reset();
-  clock = START;
-});
-afterAll(() => server.close());
+const { sandbox, clock } = sandboxUnderTest(START);
 
 function expectStytchError(result: JsonReply, status: number, errorType: string): Record<string, unknown> {
   expect(result.status).toBe(status);
@@ -222,7 +211,7 @@ describe('magic links: authenticate', () => {
     const me = data(await sdkCall('GET', '/users/me', { sessionToken: token }));
     expect(me).toMatchObject({ status_code: 200, user_id: sent['user_id'], emails: [{ verified: true }] });
 
-    clock += 2 * MINUTE;
+    clock.now += 2 * MINUTE;
     const refreshed = data(await sdkCall('POST', '/sessions/authenticate', { sessionToken: token, body: {} }));
     expect(refreshed['session_token']).toBe(token);
     expect(str(refreshed['session_jwt']).length).toBeGreaterThan(0);
@@ -240,7 +229,7 @@ describe('magic links: authenticate', () => {
     await loginOrCreate('ada@example.com');
     const auth = data(await sdkCall('POST', '/magic_links/authenticate', { body: { token: lastLinkToken() } }));
     expect(obj(auth['session'])['expires_at']).toBe(new Date(START + 60 * MINUTE).toISOString());
-    clock += 60 * MINUTE;
+    clock.now += 60 * MINUTE;
     expectStytchError(
       await sdkCall('POST', '/sessions/authenticate', { sessionToken: str(auth['session_token']) }),
       404,
@@ -259,18 +248,18 @@ describe('magic links: authenticate', () => {
   it('expires after 30 minutes by default', async () => {
     await loginOrCreate('ada@example.com');
     const token = lastLinkToken();
-    clock += 30 * MINUTE + 1;
+    clock.now += 30 * MINUTE + 1;
     expectStytchError(await sdkCall('POST', '/magic_links/authenticate', { body: { token } }), 401, 'unable_to_auth_magic_link');
   });
 
   it('still works just before it expires, and honours a custom expiry', async () => {
     await loginOrCreate('ada@example.com', { signup_expiration_minutes: 10 });
     const token = lastLinkToken();
-    clock += 10 * MINUTE;
+    clock.now += 10 * MINUTE;
     data(await sdkCall('POST', '/magic_links/authenticate', { body: { token } }));
     await loginOrCreate('ada@example.com');
     const second = lastLinkToken();
-    clock += 29 * MINUTE;
+    clock.now += 29 * MINUTE;
     data(await sdkCall('POST', '/magic_links/authenticate', { body: { token: second } }));
   });
 
@@ -468,9 +457,9 @@ describe('rate limits', () => {
   it('limits magic-link sends per address with 429 and Retry-After, until the window passes', async () => {
     await controlCall('PUT', '/project', { rate_limits: { magic_link_sends_per_email: { max: 2, window_seconds: 60 } } });
     await loginOrCreate('ada@example.com');
-    clock += 10_000;
+    clock.now += 10_000;
     await loginOrCreate('ADA@example.com');
-    clock += 5_000;
+    clock.now += 5_000;
     const limited = await sdkCall('POST', '/magic_links/email/login_or_create', {
       body: { email: 'ada@example.com', login_magic_link_url: CALLBACK_URL },
     });
@@ -481,7 +470,7 @@ describe('rate limits', () => {
     // Another address has its own budget.
     await loginOrCreate('bob@example.com');
 
-    clock += 45_000;
+    clock.now += 45_000;
     await loginOrCreate('ada@example.com');
     expect(sandbox.state.messages).toHaveLength(4);
   });

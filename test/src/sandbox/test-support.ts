@@ -1,8 +1,12 @@
 // Helpers for the sandbox's own tests: talk to it over HTTP exactly as the Stytch SDK does.
 
-import { SANDBOX_STYTCH_PATH } from './index';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { SANDBOX_STYTCH_PATH, createSandbox, type Sandbox } from './index';
 
 export const ORIGIN = 'http://localhost:5173';
+/** When the sandbox's own tests start their clock. */
+export const SANDBOX_TEST_START = Date.parse('2026-03-01T09:00:00.000Z');
 export const PUBLIC_TOKEN = 'public-token-test-sandbox-spec';
 export const CALLBACK_URL = `${ORIGIN}/login/callback?redirect=%2Faccount&source=web`;
 
@@ -77,4 +81,31 @@ export function data(result: JsonReply): Record<string, unknown> {
 export function str(value: unknown): string {
   if (typeof value !== 'string') throw new Error(`expected a string, got ${JSON.stringify(value)}`);
   return value;
+}
+
+/**
+ * The sandbox on msw/node for its own tests, on a clock the test moves (`clock.now += …`): the
+ * server listens for the file, and every test starts from an empty sandbox at `start`.
+ */
+export function sandboxUnderTest(start: number = SANDBOX_TEST_START): { readonly sandbox: Sandbox; readonly clock: { now: number } } {
+  const clock = { now: start };
+  const sandbox = createSandbox({ now: () => clock.now });
+  const server = setupServer(...sandbox.handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    sandbox.reset();
+    clock.now = start;
+  });
+  afterAll(() => server.close());
+  return { sandbox, clock };
+}
+
+/** A Stytch-shaped error answer: status, type, the docs URL, a request id and a message. Returns the body. */
+export function expectStytchError(result: JsonReply, status: number, errorType: string): Record<string, unknown> {
+  expect(result.status, JSON.stringify(result.json)).toBe(status);
+  const body = obj(result.json);
+  expect(body).toMatchObject({ status_code: status, error_type: errorType, error_url: `https://stytch.com/docs/api/errors/${status}#${errorType}` });
+  expect(typeof body['request_id']).toBe('string');
+  expect(typeof body['error_message']).toBe('string');
+  return body;
 }
