@@ -91,22 +91,35 @@ function eventRow(event: SdkEventRecord): string {
   return `<tr>${cell(event.receivedAt)}${cell(event.event_name)}<td><code>${escapeHtml(shown)}</code></td></tr>`;
 }
 
-export function renderInboxPage(state: SandboxState, now: number): string {
-  const messages = [...state.messages].reverse();
-  const users = [...state.users.values()].map((record) => record.user);
-  const events = state.sdkEvents.slice(-MAX_EVENTS_SHOWN).reverse();
+/**
+ * A sandbox page (the inbox, the emulated OAuth provider): no referrer, the inbox stylesheet, no
+ * script. `title` is escaped here; `head` and `body` are HTML the caller escaped.
+ */
+export function sandboxPage(title: string, body: string, head: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<meta http-equiv="refresh" content="5">
+${head}
 <link rel="stylesheet" href="${INBOX_STYLESHEET_PATH}">
-<title>${TITLE}</title>
+<title>${escapeHtml(title)}</title>
 </head>
 <body>
-<header>
+${body}
+</body>
+</html>
+`;
+}
+
+export function renderInboxPage(state: SandboxState, now: number): string {
+  const messages = [...state.messages].reverse();
+  const users = [...state.users.values()].map((record) => record.user);
+  const events = state.sdkEvents.slice(-MAX_EVENTS_SHOWN).reverse();
+  return sandboxPage(
+    TITLE,
+    `<header>
 <h1>${TITLE}</h1>
 <p>What the emulated Stytch project has sent, who its users are, and the SDK telemetry it received. This page reloads every 5 seconds (rendered ${escapeHtml(toIso(now))}).</p>
 <form method="post" action="/__sandbox/reset"><button type="submit">Reset the sandbox</button></form>
@@ -134,8 +147,7 @@ ${API_ROWS.map(([path, methods, what]) => `<tr>${cell(path)}${cell(methods)}${ce
 </tbody>
 </table>
 </section>
-</main>
-</body>
-</html>
-`;
+</main>`,
+    '<meta http-equiv="refresh" content="5">',
+  );
 }

@@ -2,8 +2,7 @@
 // forms under a strict CSP, styled by the inbox's stylesheet. Users' addresses, scopes and the
 // typed address come from requests, so everything dynamic is escaped.
 
-import { escapeHtml } from './inbox-page';
-import { INBOX_STYLESHEET_PATH } from './inbox-style';
+import { escapeHtml, sandboxPage } from './inbox-page';
 
 /** The providers @stytch/vanilla-js 6.3.0 can start (`OAuthProviders`), with the names they go by. */
 export const OAUTH_PROVIDER_NAMES: Readonly<Record<string, string>> = {
@@ -54,21 +53,7 @@ function hidden(name: string, value: string): string {
 }
 
 function htmlDocument(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<meta name="robots" content="noindex">
-<link rel="stylesheet" href="${INBOX_STYLESHEET_PATH}">
-<title>${escapeHtml(title)}</title>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
+  return sandboxPage(title, body, '<meta name="robots" content="noindex">');
 }
 
 export function renderProviderPage(page: ProviderPage): string {
