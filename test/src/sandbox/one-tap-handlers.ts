@@ -12,7 +12,7 @@ import type { PathParams, RequestHandler } from 'msw';
 import { applyFault } from './faults';
 import type { JsonObject } from './model';
 import { issueOAuthToken, withOAuthToken } from './oauth-tokens';
-import { type OneTapError, type RedirectUrlType, defaultRedirectUrl, isAuthorizedHostname, isRegisteredRedirectUrl } from './project';
+import { type OneTapError, type RedirectUrlType, assertAuthorizedCaller, callerOrigin, defaultRedirectUrl, isRegisteredRedirectUrl } from './project';
 import { type SandboxContext, route } from './routing';
 import { findUserByEmail } from './users';
 import { SandboxError, jsonResponse, newId, optionalString, readJsonObject } from './wire';
@@ -50,11 +50,6 @@ function startError(type: StartErrorType, note = ''): SandboxError {
   return new SandboxError(status, type, `${message}${note}`);
 }
 
-/** The page origin (X-SDK-Parent-Host, else Origin); null from servers and tests. */
-function callerOrigin(request: Request): URL | null {
-  const value = request.headers.get('X-SDK-Parent-Host') ?? request.headers.get('Origin');
-  return value !== null && URL.canParse(value) ? new URL(value) : null;
-}
 
 export function createOneTapHandlers(ctx: SandboxContext): RequestHandler[] {
   const { state, now } = ctx;
@@ -67,14 +62,7 @@ export function createOneTapHandlers(ctx: SandboxContext): RequestHandler[] {
     route(method, `${MOUNT}${path}`, async (request, params) => {
       const faulty = await applyFault(state, request);
       if (faulty) return faulty;
-      const origin = callerOrigin(request);
-      if (origin && !isAuthorizedHostname(state.project, origin.hostname)) {
-        throw new SandboxError(
-          403,
-          'bad_domain_for_stytch_sdk',
-          `${origin.hostname} is not an authorized domain of this project. Add it with PUT /__sandbox/api/project (authorized_domains).`,
-        );
-      }
+      assertAuthorizedCaller(state.project, request);
       if (!state.project.sdk_products.oauth) {
         throw new SandboxError(
           403,

@@ -385,3 +385,21 @@ export function bootstrapSettings(settings: ProjectSettings): JsonObject {
         : null,
   };
 }
+
+/** The page origin the SDK reports (X-SDK-Parent-Host), else the browser's Origin; null from servers and tests. */
+export function callerOrigin(request: Request): URL | null {
+  const value = request.headers.get('X-SDK-Parent-Host') ?? request.headers.get('Origin');
+  return value !== null && URL.canParse(value) ? new URL(value) : null;
+}
+
+/** As Stytch: SDK calls from a page whose host is not an authorized domain are refused (403). */
+export function assertAuthorizedCaller(settings: ProjectSettings, request: Request): void {
+  const origin = callerOrigin(request);
+  if (origin && !isAuthorizedHostname(settings, origin.hostname)) {
+    throw new SandboxError(
+      403,
+      'bad_domain_for_stytch_sdk',
+      `${origin.hostname} is not an authorized domain of this project. Add it with PUT /__sandbox/api/project (authorized_domains).`,
+    );
+  }
+}

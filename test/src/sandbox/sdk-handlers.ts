@@ -9,7 +9,7 @@ import { createOAuthHandlers } from './oauth-handlers';
 import { createOtpHandlers } from './otp-handlers';
 import { createPasswordHandlers } from './password-handlers';
 import { assertPkce } from './pkce';
-import { bootstrapSettings, isAuthorizedHostname, isRegisteredRedirectUrl, sdkProductOf } from './project';
+import { assertAuthorizedCaller, bootstrapSettings, callerOrigin, isRegisteredRedirectUrl, sdkProductOf } from './project';
 import { takeRateLimit } from './rate-limit';
 import { type SandboxContext, guard, route } from './routing';
 import { assertSessionDuration, authenticateData, createSession, findLiveSession, touchSession } from './sessions';
@@ -61,11 +61,6 @@ function bootstrapData(ctx: SandboxContext): JsonObject {
   };
 }
 
-/** The page origin the SDK reports (X-SDK-Parent-Host), else the browser's Origin; null from servers and tests. */
-function callerOrigin(request: Request): URL | null {
-  const value = request.headers.get('X-SDK-Parent-Host') ?? request.headers.get('Origin');
-  return value !== null && URL.canParse(value) ? new URL(value) : null;
-}
 
 export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
   const { state, now } = ctx;
@@ -229,14 +224,7 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
     guard('all', `${SDK}/*`, (request) => {
       const path = new URL(request.url).pathname.split('/sdk/v1')[1] ?? '';
       if (path === '/events') return undefined;
-      const origin = callerOrigin(request);
-      if (origin && !isAuthorizedHostname(state.project, origin.hostname)) {
-        throw new SandboxError(
-          403,
-          'bad_domain_for_stytch_sdk',
-          `${origin.hostname} is not an authorized domain of this project. Add it with PUT /__sandbox/api/project (authorized_domains).`,
-        );
-      }
+      assertAuthorizedCaller(state.project, request);
       const product = sdkProductOf(path);
       if (product && !state.project.sdk_products[product]) {
         throw new SandboxError(
