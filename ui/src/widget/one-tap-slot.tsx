@@ -1,5 +1,5 @@
 import { oauthStartRequest, oneTapView, openOneTapFlow, type OAuthProviderOption } from '@vestibule/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Message } from '../components/message';
 import { useFlow } from '../hooks/use-flow';
 import { useAuthCore } from '../provider';
@@ -50,16 +50,18 @@ function OneTapPrompt({ google, config, returnContext }: OneTapSlotProps & { rea
   const core = useAuthCore();
   // `floating` leaves the prompt to Google; every other position embeds it here.
   const embedded = google.position !== 'floating';
-  const { state } = useFlow(() => {
+  // The flow's input once per configuration, not on every render (the flow is looked up each time).
+  const input = useMemo(() => {
     const request = oauthStartRequest({ config, returnContext, origin: core.host.origin }, 'google');
-    return openOneTapFlow(core, 'one-tap', {
+    return {
       origin: core.host.origin,
       loginRedirectUrl: request.loginRedirectUrl,
       signupRedirectUrl: request.signupRedirectUrl,
       parentId: embedded ? ONE_TAP_PARENT_ID : null,
       cancelOnTapOutside: google.cancel_on_tap_outside ?? true,
-    });
-  });
+    };
+  }, [core, config, returnContext, embedded, google]);
+  const { state } = useFlow(() => openOneTapFlow(core, 'one-tap', input));
   const view = oneTapView(state);
   const [parent, setParent] = useState<HTMLDivElement | null>(null);
   const height = useFollowedHeight(parent, ONE_TAP_EMBEDDED_HEIGHT_PX, ONE_TAP_RESIZE_DEBOUNCE_MS);
