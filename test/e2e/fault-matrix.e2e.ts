@@ -425,9 +425,15 @@ test.describe('fault matrix', () => {
     test(`One Tap start — ${fault.name}`, async ({ page, request }) => {
       await seedUser(request, { email: 'tap@example.com' });
       await injectFault(request, ONE_TAP_START, fault);
+      // Until the settings call has played out One Tap is pending and holds the Google button's
+      // place (hidden but enabled): checking earlier would let the cleared fault start One Tap.
+      const settled = fault.hangs ? null : nextSettled(page, ONE_TAP_START);
       await page.goto(ONE_TAP_PLAYGROUND);
       await letTimePass(page, fault, ONE_TAP_START);
-      await expect(widget(page).getByRole('button', { name: GOOGLE })).toBeEnabled();
+      await settled;
+      const google = widget(page).getByRole('button', { name: GOOGLE });
+      await expect(google).toBeVisible();
+      await expect(google).toBeEnabled();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(widget(page).getByRole('alert')).toHaveCount(0);
       await noSpinner(page);
