@@ -11,6 +11,8 @@ import type { NavigationPort } from './ports/navigation.port';
 import type { GoogleIdentityPort } from './ports/google-identity.port';
 import type { OAuthPort } from './ports/oauth.port';
 import type { PasscodesPort } from './ports/passcodes.port';
+import type { PhoneNumbersPort } from './ports/phone-numbers.port';
+import type { WebOtpPort } from './ports/web-otp.port';
 import type { PasskeysPort } from './ports/passkeys.port';
 import type { PasswordStrengthEstimatorPort } from './ports/password-strength.port';
 import type { PasswordsPort } from './ports/passwords.port';
@@ -36,6 +38,10 @@ export interface AuthCorePorts {
   readonly storage: StoragePort;
   readonly magicLinks?: MagicLinksPort;
   readonly passcodes?: PasscodesPort;
+  /** Phone number formatting and parsing (its metadata loads when a phone field is first shown). */
+  readonly phoneNumbers?: PhoneNumbersPort;
+  /** Reads an SMS code as it arrives (the WebOTP API), where the browser offers it. */
+  readonly webOtp?: WebOtpPort;
   readonly passwords?: PasswordsPort;
   /** Local password scoring for an instant strength meter (the provider's check still decides). */
   readonly passwordStrength?: PasswordStrengthEstimatorPort;

@@ -25,6 +25,8 @@ export { buildReturnUrl } from './domain/redirects/return-url';
 export type { MagicLinkEvent, MagicLinkView } from './widget/products/magic-link/magic-link.types';
 export { LOGIN_CALLBACK_PATH, PASSWORD_RESET_PATH, WEB_CALLBACK_PATH, webCallbackPath } from './widget/return-urls';
 export type { PasswordsEvent, PasswordsView, PasswordlessMethod, ResetReason } from './widget/products/passwords/passwords.types';
+export type { PasscodesEvent, PasscodesView, ResendStatus } from './widget/products/passcodes/passcodes.types';
+export { PASSCODE_LENGTH, DEFAULT_PASSCODE_EXPIRATION_MINUTES, passcodeDigits } from './domain/passcodes/passcode-request';
 export type { PasswordFieldEvent } from './flows/password-field/password-field.machine';
 export type { PasswordFieldView, StrengthMeterView } from './flows/password-field/password-field.view';
 export { STRENGTH_CHECK_DEBOUNCE_MS } from './flows/password-field/password-field.machine';
@@ -34,6 +36,18 @@ export { ludsShortfall, type LudsRule, type LudsShortfall } from './domain/passw
 export { openPasswordResetFlow } from './flows/password-reset/open-password-reset-flow';
 export { passwordResetView, type PasswordResetEvent, type PasswordResetState, type PasswordResetView } from './flows/password-reset/password-reset.machine';
 export { openOneTapFlow } from './flows/one-tap/open-one-tap-flow';
+export { openPhonePasscodeFlow, type OpenPhonePasscodeOptions } from './flows/phone-passcode/open-phone-passcode-flow';
+export {
+  DEFAULT_COUNTRY,
+  FORMAT_TIMEOUT_MS,
+  PARSE_TIMEOUT_MS,
+  passcodeTabs,
+  type PhoneChannel,
+  type PhonePasscodeEvent,
+  type PhonePasscodeSent,
+  type PhonePasscodeState,
+} from './flows/phone-passcode/phone-passcode.machine';
+export { phonePasscodeView, type PhonePasscodeView } from './flows/phone-passcode/phone-passcode.view';
 export {
   oneTapView,
   ONE_TAP_DEVELOPER_MESSAGES,

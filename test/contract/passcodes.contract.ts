@@ -33,7 +33,7 @@ export function describePasscodesContract(name: string, makeSubject: MakeSubject
       expect(code).toMatch(/^\d{6}$/);
       expect(await subject.passcodes.verify(code, methodId, 60)).toMatchObject({
         ok: true,
-        value: { user: { email: 'ada@example.com' }, session: { sessionId: expect.any(String) } },
+        value: { session: { user: { email: 'ada@example.com' }, session: { sessionId: expect.any(String) } }, sessionToken: expect.any(String) },
       });
       expect(await subject.session.check()).toMatchObject({ ok: true, value: { user: { email: 'ada@example.com' } } });
       expect(await subject.passcodes.verify(code, methodId, 60)).toMatchObject({ ok: false, error: { code: 'otp_code_not_found', status: 404, retryable: false } });
@@ -41,7 +41,7 @@ export function describePasscodesContract(name: string, makeSubject: MakeSubject
 
     it('texts a code by SMS and WhatsApp to one method per number, and it signs in a user without an e-mail', async () => {
       const smsMethod = await send('sms', PHONE);
-      expect(await subject.passcodes.verify(subject.passcodeFor(PHONE), smsMethod, 60)).toMatchObject({ ok: true, value: { user: { email: null } } });
+      expect(await subject.passcodes.verify(subject.passcodeFor(PHONE), smsMethod, 60)).toMatchObject({ ok: true, value: { session: { user: { email: null } } } });
       const whatsappMethod = await send('whatsapp', PHONE);
       expect(whatsappMethod).toBe(smsMethod);
       expect((await subject.passcodes.verify(subject.passcodeFor(PHONE), whatsappMethod, 60)).ok).toBe(true);

@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_CODES, authError, fail, ok, type PasscodesPort, type ProviderSession, type Result, type SendPasscodeRequest } from '@vestibule/core';
+import { CLIENT_ERROR_CODES, authError, fail, ok, type PasscodeSignIn, type PasscodesPort, type Result, type SendPasscodeRequest } from '@vestibule/core';
 import type { StytchClient } from '@stytch/vanilla-js/headless';
 import type { StytchRuntime } from './stytch-client';
 import { toProviderSession } from './stytch-session.adapter';
@@ -59,13 +59,15 @@ export function createStytchPasscodesAdapter(runtime: StytchRuntime): PasscodesP
       return typeof result.value === 'string' && result.value !== '' ? ok({ methodId: result.value }) : invalidResponse('a method_id');
     },
 
-    verify: async (code, methodId, sessionDurationMinutes, options): Promise<Result<ProviderSession>> => {
+    verify: async (code, methodId, sessionDurationMinutes, options): Promise<Result<PasscodeSignIn>> => {
       const result = await runtime.call('/sdk/v1/otps/authenticate', options, async (stytch) => {
         const response = await stytch.otps.authenticate(code, methodId, { session_duration_minutes: sessionDurationMinutes });
-        return toProviderSession(response.user, response.session);
+        const session = toProviderSession(response.user, response.session);
+        const sessionToken: unknown = response.session_token;
+        return session === null || typeof sessionToken !== 'string' || sessionToken === '' ? null : { session, sessionToken };
       });
       if (!result.ok) return result;
-      return result.value === null ? invalidResponse('a user and a session') : ok(result.value);
+      return result.value === null ? invalidResponse('a user, a session and its token') : ok(result.value);
     },
   };
 }

@@ -2,6 +2,8 @@ export type * from './call-options';
 export type * from './session.port';
 export type * from './magic-links.port';
 export type * from './passcodes.port';
+export type * from './phone-numbers.port';
+export type * from './web-otp.port';
 export type * from './passwords.port';
 export type * from './password-strength.port';
 export type * from './oauth.port';

@@ -2,6 +2,12 @@ import type { Result } from '../domain/errors/auth-error';
 import type { CallOptions } from './call-options';
 import type { ProviderSession } from './session.port';
 
+/** A verified passcode: the session, and its token for the pages that hand it on (`/login/callback/web`). */
+export interface PasscodeSignIn {
+  readonly session: NonNullable<ProviderSession>;
+  readonly sessionToken: string;
+}
+
 export type PasscodeChannel = 'email' | 'sms' | 'whatsapp';
 
 export interface SendPasscodeRequest {
@@ -18,5 +24,5 @@ export interface SendPasscodeRequest {
 export interface PasscodesPort {
   /** Resolves with the `method_id` the code must be verified against. */
   send(request: SendPasscodeRequest, options?: CallOptions): Promise<Result<{ readonly methodId: string }>>;
-  verify(code: string, methodId: string, sessionDurationMinutes: number, options?: CallOptions): Promise<Result<ProviderSession>>;
+  verify(code: string, methodId: string, sessionDurationMinutes: number, options?: CallOptions): Promise<Result<PasscodeSignIn>>;
 }

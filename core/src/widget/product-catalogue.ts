@@ -1,6 +1,7 @@
 import type { Product, WidgetConfig } from '../domain/config/widget-config';
 import { magicLinkMainBlock } from './products/magic-link/magic-link.main-block';
 import { oauthMainBlock } from './products/oauth/oauth.main-block';
+import { passcodesMainBlock } from './products/passcodes/passcodes.main-block';
 import { passwordsMainBlock } from './products/passwords/passwords.main-block';
 import type { AnyProductModule, ProductId } from './widget.types';
 
@@ -14,6 +15,8 @@ export interface ProductMainBlock {
   readonly configProduct: Product;
   /** Lower wins when several products could take Main's e-mail form (passwords before links). */
   readonly emailFormPriority: number | null;
+  /** Whether the configuration lets it take the e-mail form (e.g. passcodes only with the e-mail method). */
+  readonly takesEmailForm?: (config: WidgetConfig) => boolean;
   /** Fetches the product's machine, effects and view (a separate chunk). */
   readonly load: () => Promise<AnyProductModule>;
 }
@@ -31,6 +34,7 @@ export const PRODUCT_MAIN_BLOCKS: readonly ProductMainBlock[] = [
   magicLinkMainBlock,
   passwordsMainBlock,
   oauthMainBlock,
+  passcodesMainBlock,
   // new:flow: Main blocks
 ];
 
@@ -41,7 +45,9 @@ export function mainBlock(id: ProductId): ProductMainBlock | undefined {
 
 /** The product that handles Main's e-mail form for `config`, or `null` when none is configured. */
 export function emailFormProduct(config: WidgetConfig): ProductMainBlock | null {
-  const candidates = PRODUCT_MAIN_BLOCKS.filter((block) => block.emailFormPriority !== null && config.products.includes(block.configProduct));
+  const candidates = PRODUCT_MAIN_BLOCKS.filter(
+    (block) => block.emailFormPriority !== null && config.products.includes(block.configProduct) && (block.takesEmailForm?.(config) ?? true),
+  );
   candidates.sort((a, b) => (a.emailFormPriority ?? 0) - (b.emailFormPriority ?? 0));
   return candidates[0] ?? null;
 }

@@ -98,7 +98,8 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
       const product = emailFormProduct(state.input.config);
       if (product === null) return stay(state);
       const email = state.email.trim();
-      const invalid = validateEmail(email, 'magicLink');
+      // SPEC §5 words the message differently for e-mail codes.
+      const invalid = validateEmail(email, product.id === 'passcodes' ? 'otp' : 'magicLink');
       if (invalid !== null) return stay({ ...state, emailError: { key: invalid } });
       const action: MainAction = { type: 'emailSubmitted', email };
       return [{ ...state, emailError: null, socialError: null, retryAt: null, loading: { product: product.id, action } }, [loadProduct(product.id)]];
@@ -112,6 +113,13 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
         { ...state, emailError: null, socialError: null, retryAt: null, pendingOAuth: event.provider, loading: { product: 'oauth', action } },
         [loadProduct('oauth')],
       ];
+    }
+
+    case 'passcodeSent': {
+      if (!mainIsReady(state, context)) return stay(state);
+      const { type: _event, ...sent } = event;
+      const action: MainAction = { type: 'passcodeSent', ...sent };
+      return [{ ...state, emailError: null, socialError: null, loading: { product: 'passcodes', action } }, [loadProduct('passcodes')]];
     }
 
     case 'pageRestored': {

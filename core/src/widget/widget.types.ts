@@ -4,6 +4,7 @@ import type { PendingOAuth } from '../domain/oauth/oauth-buttons';
 import type { AuthError } from '../domain/errors/auth-error';
 import type { MessageKey, MessageRef } from '../domain/i18n/message-ref';
 import type { LudsRule } from '../domain/passwords/luds';
+import type { PasscodeChannel } from '../ports/passcodes.port';
 import type { ReturnContext, SafePath } from '../domain/redirects/safe-redirect';
 import type { CommonEffect } from '../flows/common-effects';
 import type { KeyedEffect, TransitionContext } from '../flows/flow-runner';
@@ -28,12 +29,16 @@ export type MainAction =
   | { readonly type: 'emailSubmitted'; readonly email: string }
   /** An OAuth button was pressed (SPEC §2 Main). */
   /** `email`: what the e-mail field held then, restored if the visitor comes back without finishing. */
-  | { readonly type: 'oauthSelected'; readonly provider: OAuthProviderType; readonly email: string };
+  | { readonly type: 'oauthSelected'; readonly provider: OAuthProviderType; readonly email: string }
+  /** Main's phone form sent a passcode (SPEC §4: OTP state stored, then Passcode entry). */
+  | { readonly type: 'passcodeSent'; readonly channel: PasscodeChannel; readonly destination: string; readonly methodId: string };
 
 /** Main's e-mail form submitted (the e-mail products' entry). */
 export type EmailSubmittedAction = Extract<MainAction, { readonly type: 'emailSubmitted' }>;
 /** An OAuth button pressed (the OAuth product's entry). */
 export type OAuthSelectedAction = Extract<MainAction, { readonly type: 'oauthSelected' }>;
+/** A phone passcode sent from Main (the passcodes product's second entry). */
+export type PasscodeSentAction = Extract<MainAction, { readonly type: 'passcodeSent' }>;
 
 /** What a product sees of the widget besides its own state. */
 export interface ProductContext extends TransitionContext {
@@ -132,6 +137,8 @@ export type WidgetEvent =
   | { readonly type: 'emailChanged'; readonly value: string }
   | { readonly type: 'emailSubmitted' }
   | { readonly type: 'oauthClicked'; readonly provider: OAuthProviderType }
+  /** Main's phone form sent a passcode (its own flow sends it, then hands over here). */
+  | Omit<PasscodeSentAction, 'type'> & { readonly type: 'passcodeSent' }
   /** `unfinished`: an OAuth round trip this tab left for came back without finishing. */
   | { readonly type: 'lastUsedOAuthRead'; readonly provider: OAuthProviderType | null; readonly unfinished?: PendingOAuth | null }
   /** The page came back from the browser's back-forward cache (e.g. Back from the OAuth provider). */

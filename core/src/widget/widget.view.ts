@@ -20,6 +20,11 @@ export interface MainView {
   };
   /** SPEC §2: the 'or' divider between the social group and the login form. */
   readonly divider: boolean;
+  /**
+   * A passcode method by phone is configured: Main shows the passcode group (tabs and phone
+   * form, a flow of its own: `openPhonePasscodeFlow`), with the e-mail form on its 'Email' tab.
+   */
+  readonly phoneForm: boolean;
   readonly emailForm: null | {
     /** The product that handles the form (its screens can be fetched early). */
     readonly product: ProductId;
@@ -49,6 +54,7 @@ function mainView(state: WidgetState, busy: boolean): MainView {
   // An OAuth start in progress shows on its own button; the form is only unavailable meanwhile.
   const formBusy = busy && state.pendingOAuth === null;
   const providers = blocked ? [] : configuredOAuthProviders(config);
+  const phoneForm = !blocked && config.products.includes('otp') && (config.otpOptions?.methods ?? []).some((method) => method !== 'email');
   const disabled = busy || retryInSeconds !== null;
   const oauth: MainView['oauth'] =
     providers.length === 0
@@ -68,7 +74,8 @@ function mainView(state: WidgetState, busy: boolean): MainView {
     configErrors: issues.map((issue) => issue.message),
     blocked,
     oauth,
-    divider: oauth !== null && !blocked && formProduct !== null,
+    divider: oauth !== null && !blocked && (formProduct !== null || phoneForm),
+    phoneForm,
     emailForm:
       !blocked && formProduct !== null
         ? { product: formProduct.id, value: state.email, error: state.emailError, busy: formBusy, disabled, submitLabel }

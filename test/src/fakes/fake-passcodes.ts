@@ -5,6 +5,7 @@ import {
   type AuthError,
   type CallOptions,
   type PasscodesPort,
+  type PasscodeSignIn,
   type ProviderSession,
   type Result,
   type SendPasscodeRequest,
@@ -44,7 +45,7 @@ const failure = (type: string, status: number, message: string): AuthError => pr
 export class FakePasscodes implements PasscodesPort {
   /** Scripts: `fake.sends.failNext(error)`, `fake.verifications.holdNext()`. */
   readonly sends = new CallScript<{ readonly methodId: string }>();
-  readonly verifications = new CallScript<ProviderSession>();
+  readonly verifications = new CallScript<PasscodeSignIn>();
   /** Every passcode sent, oldest first. */
   readonly sent: SentPasscode[] = [];
   /** Wrong codes per method. */
@@ -76,7 +77,7 @@ export class FakePasscodes implements PasscodesPort {
     });
   }
 
-  verify(code: string, methodId: string, _sessionDurationMinutes: number, options?: CallOptions): Promise<Result<ProviderSession>> {
+  verify(code: string, methodId: string, _sessionDurationMinutes: number, options?: CallOptions): Promise<Result<PasscodeSignIn>> {
     return this.verifications.run(options, () => {
       if (!/^\d{6}$/.test(code)) return fail(failure('invalid_code', 400, 'Code format is invalid.'));
       const failures = this.failures.get(methodId) ?? 0;
@@ -95,7 +96,7 @@ export class FakePasscodes implements PasscodesPort {
       const base = sessionFor(destination, this.session.userNumberFor(destination));
       const session: NonNullable<ProviderSession> = channel === 'email' ? base : { ...base, user: { ...base.user, email: null } };
       this.session.setSession(session);
-      return ok(session);
+      return ok({ session, sessionToken: `fake-session-token-${methodId}` });
     });
   }
 

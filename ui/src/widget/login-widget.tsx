@@ -4,7 +4,7 @@ import { Message } from '../components/message';
 import { ToastRegion } from '../components/toast-region';
 import { useFlow } from '../hooks/use-flow';
 import { useAuthCore } from '../provider';
-import { MainScreen, type OneTapSlotProps } from './main-screen';
+import { MainScreen, type OneTapSlotProps, type PasscodeGroupProps } from './main-screen';
 import { PRODUCT_SCREENS, preloadProductScreens } from './product-screens';
 
 // Shown only after a sign-in completed in the widget: not part of the first load.
@@ -46,7 +46,7 @@ export function LoginWidget({ config, returnContext, flowKey, initialEmail, loca
     return () => removeEventListener('pageshow', onPageShow);
   }, [send]);
   // The slot itself checks that the configuration's Google entry asks for One Tap.
-  const widget = <LoginWidgetView view={view} send={send} oneTap={oneTap === true ? { config, returnContext } : null} />;
+  const widget = <LoginWidgetView view={view} send={send} oneTap={oneTap === true ? { config, returnContext } : null} passcodes={{ config, flowKey }} />;
   return locale === undefined ? (
     widget
   ) : (
@@ -70,10 +70,13 @@ export function LoginWidgetView({
   view,
   send,
   oneTap = null,
+  passcodes = null,
 }: {
   readonly view: WidgetView;
   readonly send: (event: WidgetEvent) => void;
   readonly oneTap?: OneTapSlotProps | null;
+  /** What Main's passcode group needs, where the configuration has a phone method. */
+  readonly passcodes?: PasscodeGroupProps | null;
 }) {
   // Focus moves to a screen's heading only after the user navigated, never on first load.
   const [leftMain, setLeftMain] = useState(false);
@@ -83,7 +86,7 @@ export function LoginWidgetView({
   return (
     <div className="vb-widget">
       {view.screen === 'main' && (
-        <MainScreen view={view.main} send={send} focusHeading={leftMain} onSubmitStart={preloadProductScreens} oneTap={oneTap} />
+        <MainScreen view={view.main} send={send} focusHeading={leftMain} onSubmitStart={preloadProductScreens} oneTap={oneTap} passcodes={passcodes} />
       )}
       {view.screen === 'product' && Screens && (
         <Suspense fallback={SCREENS_LOADING}>

@@ -9,6 +9,8 @@ export const OAUTH_ICON_PATH = '/oauth-icons/';
 
 // Only where One Tap applies (the production host), after hydration: never in the first load.
 const OneTapSlot = lazy(() => import('./one-tap-slot'));
+// Only where a phone passcode method is configured (never on the product's /login).
+const PasscodeGroup = lazy(() => import('./passcode-group'));
 
 const subscribeToNothing = () => () => undefined;
 
@@ -21,6 +23,14 @@ export interface MainScreenProps {
   readonly onSubmitStart?: (product: ProductId) => void;
   /** Google One Tap's props when it applies here (see {@link LoginWidget}'s `oneTap`); it then holds the Google button's place. */
   readonly oneTap?: OneTapSlotProps | null;
+  /** What the passcode group needs when the view asks for it (`view.phoneForm`). */
+  readonly passcodes?: PasscodeGroupProps | null;
+}
+
+/** What the lazily loaded passcode group needs besides the core and the widget's `send`. */
+export interface PasscodeGroupProps {
+  readonly config: WidgetConfig;
+  readonly flowKey: string;
 }
 
 /** What the lazily loaded One Tap slot needs besides the core (the Google entry of `config` says how to show it). */
@@ -30,7 +40,7 @@ export interface OneTapSlotProps {
 }
 
 /** SPEC §2 Main: header, configuration errors, then the enabled blocks. Presentational. */
-export function MainScreen({ view, send, focusHeading, onSubmitStart, oneTap }: MainScreenProps) {
+export function MainScreen({ view, send, focusHeading, onSubmitStart, oneTap, passcodes }: MainScreenProps) {
   const i18n = useI18n();
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
@@ -58,6 +68,40 @@ export function MainScreen({ view, send, focusHeading, onSubmitStart, oneTap }: 
     if (form) onSubmitStart?.(form.product);
     send({ type: 'emailSubmitted' });
   };
+
+  const emailForm = form && (
+    // POST: before scripts run, a submit must never put the address into the URL.
+    <form className="vb-form" method="post" noValidate onSubmit={onSubmit}>
+      <div className="vb-field">
+        <label className="vb-label" htmlFor={fieldId}>
+          {i18n.t('login.emailLabel')}
+        </label>
+        <input
+          ref={inputRef}
+          id={fieldId}
+          className="vb-input"
+          type="email"
+          name="email"
+          inputMode="email"
+          autoComplete="username webauthn"
+          required
+          placeholder={i18n.t('login.emailPlaceholder')}
+          value={form.value}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? errorId : undefined}
+          onChange={(event) => send({ type: 'emailChanged', value: event.target.value })}
+        />
+        {fieldError && (
+          <p id={errorId} className="vb-field-error" role="alert">
+            <Message message={fieldError} />
+          </p>
+        )}
+      </div>
+      <button className="vb-button vb-button--primary" type="submit" disabled={form.disabled} aria-busy={form.busy || undefined}>
+        <Message message={form.submitLabel} />
+      </button>
+    </form>
+  );
 
   return (
     <section className="vb-screen" aria-labelledby={`${fieldId}-title`}>
@@ -105,38 +149,15 @@ export function MainScreen({ view, send, focusHeading, onSubmitStart, oneTap }: 
         </div>
       )}
       {view.divider && <p className="vb-divider">{i18n.t('login.divider')}</p>}
-      {form && (
-        // POST: before scripts run, a submit must never put the address into the URL.
-        <form className="vb-form" method="post" noValidate onSubmit={onSubmit}>
-          <div className="vb-field">
-            <label className="vb-label" htmlFor={fieldId}>
-              {i18n.t('login.emailLabel')}
-            </label>
-            <input
-              ref={inputRef}
-              id={fieldId}
-              className="vb-input"
-              type="email"
-              name="email"
-              inputMode="email"
-              autoComplete="username webauthn"
-              required
-              placeholder={i18n.t('login.emailPlaceholder')}
-              value={form.value}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? errorId : undefined}
-              onChange={(event) => send({ type: 'emailChanged', value: event.target.value })}
-            />
-            {fieldError && (
-              <p id={errorId} className="vb-field-error" role="alert">
-                <Message message={fieldError} />
-              </p>
-            )}
-          </div>
-          <button className="vb-button vb-button--primary" type="submit" disabled={form.disabled} aria-busy={form.busy || undefined}>
-            <Message message={form.submitLabel} />
-          </button>
-        </form>
+      {view.phoneForm && passcodes ? (
+        // The e-mail form stays in view while the group's code arrives (it then sits on the 'Email' tab).
+        <Suspense fallback={emailForm}>
+          <PasscodeGroup {...passcodes} send={send}>
+            {emailForm}
+          </PasscodeGroup>
+        </Suspense>
+      ) : (
+        emailForm
       )}
     </section>
   );

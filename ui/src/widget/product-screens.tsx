@@ -13,6 +13,7 @@ type Loader = () => Promise<{ default: ComponentType<ProductScreensProps> }>;
 const LOADERS: Partial<Record<ProductId, Loader>> = {
   magicLink: () => import('./products/magic-link/magic-link.screens'),
   passwords: () => import('./products/passwords/passwords.screens'),
+  passcodes: () => import('./products/passcodes/passcodes.screens'),
   // new:flow: screen loaders
 };
 

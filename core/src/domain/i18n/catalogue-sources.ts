@@ -15,6 +15,7 @@ const BUNDLED: Readonly<Record<string, Loaders>> = {
     errors: () => import('./locales/en/errors'),
     'magic-link': () => import('./locales/en/magic-link'),
     passwords: () => import('./locales/en/passwords'),
+    passcodes: () => import('./locales/en/passcodes'),
     pages: () => import('./locales/en/pages'),
   },
   fr: {
@@ -22,6 +23,7 @@ const BUNDLED: Readonly<Record<string, Loaders>> = {
     errors: () => import('./locales/fr/errors'),
     'magic-link': () => import('./locales/fr/magic-link'),
     passwords: () => import('./locales/fr/passwords'),
+    passcodes: () => import('./locales/fr/passcodes'),
     pages: () => import('./locales/fr/pages'),
   },
 };

@@ -2,6 +2,7 @@ import errors from './locales/en/errors';
 import magicLink from './locales/en/magic-link';
 import main from './locales/en/main';
 import pages from './locales/en/pages';
+import passcodes from './locales/en/passcodes';
 import passwords from './locales/en/passwords';
 import type { MessageOverrides, NamespaceId } from './namespaces';
 
@@ -10,4 +11,4 @@ import type { MessageOverrides, NamespaceId } from './namespaces';
  * once (`createAuthCore(…, { preloadedMessages: { en: ENGLISH_CATALOGUES } })`). A browser page
  * loads them one by one instead.
  */
-export const ENGLISH_CATALOGUES: Readonly<Record<NamespaceId, MessageOverrides>> = { main, errors, 'magic-link': magicLink, passwords, pages };
+export const ENGLISH_CATALOGUES: Readonly<Record<NamespaceId, MessageOverrides>> = { main, errors, 'magic-link': magicLink, passwords, passcodes, pages };

@@ -2,13 +2,14 @@ import type enErrors from './locales/en/errors';
 import type enMagicLink from './locales/en/magic-link';
 import type enMain from './locales/en/main';
 import type enPages from './locales/en/pages';
+import type enPasscodes from './locales/en/passcodes';
 import type enPasswords from './locales/en/passwords';
 
 /**
  * Catalogues are split by namespace so a page loads only the strings it shows: `main` ships in
  * the first load, the others arrive with the screens (or the failure) that need them.
  */
-export const NAMESPACES = ['main', 'errors', 'magic-link', 'passwords', 'pages'] as const;
+export const NAMESPACES = ['main', 'errors', 'magic-link', 'passwords', 'passcodes', 'pages'] as const;
 export type NamespaceId = (typeof NAMESPACES)[number];
 
 interface EnglishNamespaces {
@@ -16,6 +17,7 @@ interface EnglishNamespaces {
   readonly errors: typeof enErrors;
   readonly 'magic-link': typeof enMagicLink;
   readonly passwords: typeof enPasswords;
+  readonly passcodes: typeof enPasscodes;
   readonly pages: typeof enPages;
 }
 
@@ -50,6 +52,7 @@ const NAMESPACE_OF_PREFIX: Readonly<Record<string, NamespaceId>> = {
   toast: 'magic-link',
   callback: 'magic-link',
   password: 'passwords',
+  passcodes: 'passcodes',
   home: 'pages',
   playground: 'pages',
   notFound: 'pages',

@@ -1,0 +1,53 @@
+import { Observable } from 'rxjs';
+import type { AuthCoreHost } from '../../../create-auth-core';
+import { authError, fail, type AuthError } from '../../../domain/errors/auth-error';
+import { providerCall } from '../../../flows/provider-call';
+import type { PasscodesEffect, PasscodesEvent } from './passcodes.types';
+
+const unavailable = () => Promise.resolve(fail(authError('unexpected')));
+
+/** Runs passcode effects against the passcodes port (and WebOTP where the browser has it). */
+export function interpretPasscodesEffect(effect: PasscodesEffect, host: AuthCoreHost): Observable<PasscodesEvent> {
+  const { passcodes, webOtp } = host.ports;
+  switch (effect.type) {
+    case 'sendPasscode':
+      return providerCall(
+        host,
+        (options) => (passcodes ? passcodes.send(effect.request, options) : unavailable()),
+        (result): PasscodesEvent => {
+          if (effect.purpose === 'resend') return result.ok ? { type: 'resent', methodId: result.value.methodId } : { type: 'resendFailed', error: result.error };
+          return result.ok ? { type: 'sent', methodId: result.value.methodId } : { type: 'sendFailed', error: result.error };
+        },
+      );
+    case 'verifyPasscode':
+      return providerCall(
+        host,
+        (options) => (passcodes ? passcodes.verify(effect.code, effect.methodId, effect.sessionDurationMinutes, options) : unavailable()),
+        (result): PasscodesEvent => (result.ok ? { type: 'verified', signIn: result.value } : { type: 'verifyFailed', error: result.error }),
+      );
+    case 'listenForSmsCode':
+      // Feature-detected by the adapter: without WebOTP nothing listens and the visitor types the code.
+      return new Observable<PasscodesEvent>((subscriber) => {
+        if (!webOtp) {
+          subscriber.complete();
+          return undefined;
+        }
+        return webOtp.listen((code) => {
+          subscriber.next({ type: 'codeReceived', code });
+          subscriber.complete();
+        });
+      });
+  }
+}
+
+/** The event for a passcode effect that failed outside its own handling. */
+export function passcodesEffectFailure(effect: PasscodesEffect, error: AuthError): PasscodesEvent | null {
+  switch (effect.type) {
+    case 'sendPasscode':
+      return effect.purpose === 'resend' ? { type: 'resendFailed', error } : { type: 'sendFailed', error };
+    case 'verifyPasscode':
+      return { type: 'verifyFailed', error };
+    case 'listenForSmsCode':
+      return null;
+  }
+}

@@ -1,0 +1,165 @@
+import { DEFAULT_SESSION_DURATION_MINUTES } from '../../../domain/config/widget-config';
+import type { AuthError } from '../../../domain/errors/auth-error';
+import { errorMessage } from '../../../domain/errors/error-catalogue';
+import type { CommonEffect } from '../../../flows/common-effects';
+import { PASSCODE_LENGTH, passcodeDigits, passcodeExpirationMinutes, passcodeRequest } from '../../../domain/passcodes/passcode-request';
+import type { PasscodeChannel } from '../../../ports/passcodes.port';
+import { webCallbackPath } from '../../return-urls';
+import type { EmailSubmittedAction, PasscodeSentAction, ProductContext, ProductStep } from '../../widget.types';
+import type { PasscodeEntryState, PasscodesEffect, PasscodesEvent, PasscodesState } from './passcodes.types';
+
+type Step = ProductStep<PasscodesState, PasscodesEffect | CommonEffect<PasscodesEvent>>;
+const stay = (state: PasscodesState): Step => ({ state, effects: [] });
+
+/** SPEC §9: 'Code sent' lasts 2 seconds, then the resend control is 'waiting'. */
+export const CODE_SENT_MS = 2_000;
+/** The countdown (`m:ss`) and any `Retry-After` wait move each second. */
+const TICK_MS = 1_000;
+
+const tick = (): CommonEffect<PasscodesEvent> => ({ type: 'timer', key: 'passcodes:tick', delayMs: TICK_MS, event: { type: 'tick' } });
+const retryAtOf = (error: AuthError, now: number) => (error.retryAfterMs === undefined ? null : now + error.retryAfterMs);
+
+const expirationMinutes = (context: ProductContext) => passcodeExpirationMinutes(context.input.config);
+
+const send = (context: ProductContext, channel: PasscodeChannel, destination: string, purpose: 'send' | 'resend'): PasscodesEffect => ({
+  type: 'sendPasscode',
+  key: 'passcodes:send',
+  request: passcodeRequest(context.input.config, channel, destination),
+  purpose,
+});
+
+/** Passcode entry for a code that just went out (SPEC §4: OTP state stored, then Passcode entry). */
+function entry(action: Omit<PasscodeSentAction, 'type'>, context: ProductContext): Step {
+  const state: PasscodeEntryState = {
+    screen: 'entry',
+    channel: action.channel,
+    destination: action.destination,
+    methodId: action.methodId,
+    code: '',
+    verifying: false,
+    error: null,
+    expiresAt: context.now + expirationMinutes(context) * 60_000,
+    resend: 'initial',
+    retryAt: null,
+    now: context.now,
+  };
+  return { state, effects: [tick(), ...(action.channel === 'sms' ? [{ type: 'listenForSmsCode', key: 'passcodes:webOtp' } as const] : [])] };
+}
+
+/**
+ * Starts the product: Main's e-mail form sends an e-mail code (Main shows it busy); a phone code
+ * already sent from Main's phone form goes straight to Passcode entry.
+ */
+export function enterPasscodes(action: EmailSubmittedAction | PasscodeSentAction, context: ProductContext): Step {
+  if (action.type === 'passcodeSent') return entry(action, context);
+  return { state: { screen: 'sending', channel: 'email', destination: action.email }, effects: [send(context, 'email', action.email, 'send')] };
+}
+
+const waiting = (state: PasscodeEntryState, now: number) => state.retryAt !== null && now < state.retryAt;
+
+/** The code changed: keep it, and verify as soon as it has 6 digits (SPEC §5). */
+function codeChanged(state: PasscodeEntryState, value: string, context: ProductContext): Step {
+  if (state.verifying || waiting(state, context.now)) return stay(state);
+  const code = passcodeDigits(value);
+  // A changed code makes the old message stale; the same code keeps it (e.g. the wrong one, re-pasted).
+  const next: PasscodeEntryState = { ...state, code, error: code === state.code ? state.error : null };
+  if (code.length < PASSCODE_LENGTH || code === state.code) return stay(next);
+  const sessionDurationMinutes = context.input.config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES;
+  return {
+    state: { ...next, verifying: true, error: null },
+    effects: [{ type: 'verifyPasscode', key: 'passcodes:verify', code, methodId: state.methodId, sessionDurationMinutes }],
+  };
+}
+
+/** A failure shown under the code input; a `Retry-After` holds the input and the resend control. */
+function entryFailure(state: PasscodeEntryState, error: AuthError, context: ProductContext, patch: Partial<PasscodeEntryState>): Step {
+  const retryAt = retryAtOf(error, context.now);
+  return {
+    state: { ...state, ...patch, error: errorMessage(error), retryAt, now: context.now },
+    effects: [{ type: 'reportError', error }],
+  };
+}
+
+/** The passcodes product as a pure machine (SPEC §2 Passcode entry, §4, §5, §8, §9). */
+export function passcodesTransition(state: PasscodesState, event: PasscodesEvent, context: ProductContext): Step {
+  if (state.screen === 'sending') {
+    switch (event.type) {
+      case 'sent':
+        return entry({ channel: state.channel, destination: state.destination, methodId: event.methodId }, context);
+      case 'sendFailed': {
+        const retryAt = retryAtOf(event.error, context.now);
+        return {
+          state,
+          effects: [{ type: 'reportError', error: event.error }],
+          // Back on Main with the address kept and the reason under the field.
+          output: { type: 'showMain', emailError: errorMessage(event.error), ...(retryAt === null ? {} : { retryAt }) },
+        };
+      }
+      default:
+        return stay(state);
+    }
+  }
+
+  switch (event.type) {
+    case 'codeChanged':
+      return codeChanged(state, event.value, context);
+
+    case 'codeReceived':
+      // The SMS brings the whole code: it replaces whatever was typed.
+      return codeChanged({ ...state, code: '' }, event.code, context);
+
+    case 'verified':
+      if (!state.verifying) return stay(state);
+      return {
+        state,
+        effects: [
+          { type: 'cancel', prefix: 'passcodes:' },
+          { type: 'telemetry', event: { name: 'authenticate_flow_complete', details: { type: 'otp', channel: state.channel } } },
+        ],
+        // SPEC §2: 'Success!' and 'Your passcode has been successfully verified.', then the session is handed on.
+        output: { type: 'completed', title: 'success.title', text: 'passcodes.verified', destination: webCallbackPath(event.signIn.sessionToken, context.input.returnContext) },
+      };
+
+    case 'verifyFailed':
+      if (!state.verifying) return stay(state);
+      return withCountdown(entryFailure(state, event.error, context, { verifying: false }));
+
+    case 'resendClicked':
+      if (state.verifying || state.resend === 'sending' || state.resend === 'sent' || waiting(state, context.now)) return stay(state);
+      return { state: { ...state, resend: 'sending', error: null }, effects: [send(context, state.channel, state.destination, 'resend')] };
+
+    case 'resent':
+      if (state.resend !== 'sending') return stay(state);
+      // A fresh code: a fresh expiry, and the typed digits belonged to the old one.
+      return {
+        state: { ...state, resend: 'sent', methodId: event.methodId, code: '', error: null, expiresAt: context.now + expirationMinutes(context) * 60_000, now: context.now },
+        effects: [{ type: 'timer', key: 'passcodes:codeSent', delayMs: CODE_SENT_MS, event: { type: 'resendSettled' } }],
+      };
+
+    case 'resendFailed':
+      if (state.resend !== 'sending') return stay(state);
+      return withCountdown(entryFailure(state, event.error, context, { resend: 'waiting' }));
+
+    case 'resendSettled':
+      return state.resend === 'sent' ? stay({ ...state, resend: 'waiting' }) : stay(state);
+
+    case 'tick': {
+      // The countdown runs until the code expires, and as long as a `Retry-After` is waited out.
+      const retryOver = state.retryAt !== null && context.now >= state.retryAt;
+      const next: PasscodeEntryState = retryOver ? { ...state, now: context.now, retryAt: null, error: null } : { ...state, now: context.now };
+      const more = context.now < state.expiresAt || (next.retryAt !== null && context.now < next.retryAt);
+      return { state: next, effects: more ? [tick()] : [] };
+    }
+
+    case 'sent':
+    case 'sendFailed':
+      return stay(state);
+  }
+}
+
+/** After a failure with `Retry-After` the countdown must move even when the code has expired. */
+function withCountdown(step: Step): Step {
+  const { state } = step;
+  if (state.screen !== 'entry' || state.retryAt === null || state.now < state.expiresAt) return step;
+  return { ...step, effects: [...step.effects, tick()] };
+}

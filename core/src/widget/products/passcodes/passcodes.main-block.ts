@@ -1,0 +1,13 @@
+import { withRouter, type ProductMainBlock } from '../../product-catalogue';
+
+/**
+ * The passcodes product's part of Main (first chunk): it takes Main's e-mail form for e-mail
+ * codes when no other e-mail product does. Phone codes start from Main's phone form.
+ */
+export const passcodesMainBlock: ProductMainBlock = {
+  id: 'passcodes',
+  configProduct: 'otp',
+  emailFormPriority: 30,
+  takesEmailForm: (config) => config.otpOptions?.methods.includes('email') === true,
+  load: () => withRouter(import('./passcodes.module').then((module) => module.passcodesModule)),
+};

@@ -1,0 +1,15 @@
+import type { EmailSubmittedAction, PasscodeSentAction, ProductModule } from '../../widget.types';
+import { interpretPasscodesEffect, passcodesEffectFailure } from './passcodes.effects';
+import { enterPasscodes, passcodesTransition } from './passcodes.machine';
+import type { PasscodesEffect, PasscodesEvent, PasscodesState, PasscodesView } from './passcodes.types';
+import { passcodesView } from './passcodes.view';
+
+/** The passcodes product, loaded when a code is first sent (or about to be, for e-mail). */
+export const passcodesModule: ProductModule<PasscodesState, PasscodesEvent, PasscodesEffect, PasscodesView, EmailSubmittedAction | PasscodeSentAction> = {
+  id: 'passcodes',
+  enter: enterPasscodes,
+  transition: passcodesTransition,
+  interpret: interpretPasscodesEffect,
+  onEffectFailure: passcodesEffectFailure,
+  view: passcodesView,
+};

@@ -1,0 +1,84 @@
+import type { AuthError } from '../../../domain/errors/auth-error';
+import type { MessageRef } from '../../../domain/i18n/message-ref';
+import type { KeyedEffect } from '../../../flows/flow-runner';
+import type { PasscodeChannel, PasscodeSignIn, SendPasscodeRequest } from '../../../ports/passcodes.port';
+
+/**
+ * SPEC §4 passcode resend control: `initial`; `sending`; `sent` ('Code sent', 2 s); then
+ * `waiting` (may be resent again). 'Resend' is disabled while sending or sent.
+ */
+export type ResendStatus = 'initial' | 'sending' | 'sent' | 'waiting';
+
+/** SPEC §3 OTP state: where the code went and the method it is verified against. */
+export interface PasscodeTarget {
+  readonly channel: PasscodeChannel;
+  /** The e-mail address or E.164 number the code went to (SPEC `otpDestination`). */
+  readonly destination: string;
+  readonly methodId: string;
+}
+
+/** SPEC §2 Passcode entry, after the code went out. */
+export interface PasscodeEntryState extends PasscodeTarget {
+  readonly screen: 'entry';
+  /** What was typed: digits only, at most 6. */
+  readonly code: string;
+  readonly verifying: boolean;
+  /** The message under the code input (a wrong code, a lockout, a failed resend…). */
+  readonly error: MessageRef | null;
+  /** Epoch ms when the code expires (the countdown's end). */
+  readonly expiresAt: number;
+  readonly resend: ResendStatus;
+  /** Epoch ms until which verifying and resending wait (429 with `Retry-After`). */
+  readonly retryAt: number | null;
+  readonly now: number;
+}
+
+export type PasscodesState =
+  /** Main's e-mail form sent an e-mail code: it is on its way (Main shows it busy). */
+  | { readonly screen: 'sending'; readonly channel: 'email'; readonly destination: string }
+  | PasscodeEntryState;
+
+export type PasscodesEvent =
+  | { readonly type: 'sent'; readonly methodId: string }
+  | { readonly type: 'sendFailed'; readonly error: AuthError }
+  /** The visitor typed or pasted into the code input. */
+  | { readonly type: 'codeChanged'; readonly value: string }
+  /** The browser read the code from an SMS (WebOTP). */
+  | { readonly type: 'codeReceived'; readonly code: string }
+  | { readonly type: 'verified'; readonly signIn: PasscodeSignIn }
+  | { readonly type: 'verifyFailed'; readonly error: AuthError }
+  | { readonly type: 'resendClicked' }
+  | { readonly type: 'resent'; readonly methodId: string }
+  | { readonly type: 'resendFailed'; readonly error: AuthError }
+  /** 'Code sent' has been shown long enough. */
+  | { readonly type: 'resendSettled' }
+  | { readonly type: 'tick' };
+
+export type PasscodesEffect =
+  | (KeyedEffect & { readonly type: 'sendPasscode'; readonly request: SendPasscodeRequest; readonly purpose: 'send' | 'resend' })
+  | (KeyedEffect & { readonly type: 'verifyPasscode'; readonly code: string; readonly methodId: string; readonly sessionDurationMinutes: number })
+  /** Listens for the code in an incoming SMS (WebOTP), where the browser offers it. */
+  | (KeyedEffect & { readonly type: 'listenForSmsCode' });
+
+/** What the passcode entry screen renders. */
+export type PasscodesView =
+  | { readonly screen: null }
+  | {
+      readonly screen: 'entry';
+      readonly channel: PasscodeChannel;
+      /** Where the code went, as the visitor should recognise it (a phone number formatted for reading). */
+      readonly destination: string;
+      readonly code: string;
+      readonly verifying: boolean;
+      /** The input takes no typing (verifying, or waiting out `Retry-After`). */
+      readonly inputDisabled: boolean;
+      readonly error: MessageRef | null;
+      /** `m:ss` until the code expires, or `null` once it has ('Your code has expired.'). */
+      readonly expiresIn: string | null;
+      readonly resend: ResendStatus;
+      readonly canResend: boolean;
+      /** Whole seconds until the provider takes another try (429 with `Retry-After`), or `null`. */
+      readonly retryInSeconds: number | null;
+      /** SPEC §2: every passcode entry of this widget is a screen of its own, with the back arrow. */
+      readonly backArrow: boolean;
+    };

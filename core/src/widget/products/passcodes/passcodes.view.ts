@@ -1,0 +1,30 @@
+import type { ProductContext } from '../../widget.types';
+import type { PasscodesState, PasscodesView } from './passcodes.types';
+
+/** SPEC §9: the countdown shows minutes:seconds. */
+export function formatCountdown(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Maps passcode state to what the Passcode entry screen renders. */
+export function passcodesView(state: PasscodesState, _context: ProductContext): PasscodesView {
+  if (state.screen === 'sending') return { screen: null };
+  const waitMs = state.retryAt === null ? 0 : state.retryAt - state.now;
+  const retryInSeconds = waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
+  const left = state.expiresAt - state.now;
+  return {
+    screen: 'entry',
+    channel: state.channel,
+    destination: state.destination,
+    code: state.code,
+    verifying: state.verifying,
+    inputDisabled: state.verifying || retryInSeconds !== null,
+    error: state.error,
+    expiresIn: left > 0 ? formatCountdown(left) : null,
+    resend: state.resend,
+    canResend: !state.verifying && retryInSeconds === null && (state.resend === 'initial' || state.resend === 'waiting'),
+    retryInSeconds,
+    backArrow: true,
+  };
+}
