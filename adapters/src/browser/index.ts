@@ -2,3 +2,4 @@ export { createBrowserNavigation } from './browser-navigation.adapter';
 export { createConsoleLogger } from './console-logger.adapter';
 export { createLocalStorage, createSessionStorage } from './session-storage.adapter';
 export { timeoutScheduler } from './timeout-scheduler.adapter';
+export { createWebOtp, type WebOtpWindow } from './web-otp.adapter';

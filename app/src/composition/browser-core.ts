@@ -5,12 +5,15 @@ import type {
   MagicLinksPort,
   NavigationPort,
   OAuthPort,
+  PasscodesPort,
   PasswordsPort,
   PasswordStrengthEstimatorPort,
+  PhoneNumbersPort,
   ProjectSettingsPort,
   SessionPort,
   StoragePort,
   TelemetryPort,
+  WebOtpPort,
 } from '@vestibule/core';
 import type { SchedulerLike } from 'rxjs';
 import { composeCore, type ComposeCoreOptions } from './compose-core';
@@ -28,6 +31,11 @@ export interface DeferredAdapters {
   readonly session: SessionPort;
   readonly magicLinks: MagicLinksPort;
   readonly passwords: PasswordsPort;
+  readonly passcodes: PasscodesPort;
+  /** libphonenumber-js loads later still, on the adapter's first call. */
+  readonly phoneNumbers: PhoneNumbersPort;
+  /** Feature-detected inside: listening does nothing where the browser lacks WebOTP. */
+  readonly webOtp: WebOtpPort;
   readonly oauth: OAuthPort;
   readonly googleIdentity: GoogleIdentityPort;
   readonly projectSettings: ProjectSettingsPort;
@@ -44,6 +52,12 @@ export const BROWSER_DEFER_PLANS: { readonly [K in keyof DeferredAdapters]: Defe
   session: { check: 'background', adopt: 'urgent', subscribe: 'subscribe', revoke: 'urgent' },
   magicLinks: { send: 'urgent', authenticate: 'urgent' },
   passwords: { searchUser: 'urgent', strengthCheck: 'urgent', create: 'urgent', authenticate: 'urgent', resetByEmailStart: 'urgent', resetByEmail: 'urgent' },
+  passcodes: { send: 'urgent', verify: 'urgent' },
+  // Asked for when a phone field shows or is submitted: the visitor is waiting. Plain promises,
+  // so a failed load rejects (`await`); the callers' own deadlines and fallbacks handle that.
+  phoneNumbers: { countries: 'await', formatAsYouType: 'await', parse: 'await' },
+  // Listened to on Passcode entry for SMS, after the send has brought the adapters.
+  webOtp: { listen: 'subscribe' },
   oauth: { start: 'urgent', authenticate: 'urgent', abandon: 'urgent', oneTapSettings: 'urgent', oneTapSubmit: 'urgent' },
   // The prompt is asked for only after `load` (urgent) brought the chunk.
   googleIdentity: { load: 'urgent', prompt: 'subscribe' },
@@ -72,6 +86,9 @@ export function deferBrowserAdapters(module: LazyModule<BrowserAdapters>): Brows
     session: defer('session'),
     magicLinks: defer('magicLinks'),
     passwords: defer('passwords'),
+    passcodes: defer('passcodes'),
+    phoneNumbers: defer('phoneNumbers'),
+    webOtp: defer('webOtp'),
     oauth: defer('oauth'),
     googleIdentity: defer('googleIdentity'),
     passwordStrength: deferEstimator(module),
@@ -100,7 +117,12 @@ export interface BrowserCoreOptions {
 export function createBrowserCore(environment: Pick<AppEnvironment, 'origin'>, options: BrowserCoreOptions): { readonly core: AuthCore; load(): Promise<BrowserAdapters> } {
   const module = lazyModule(options.loadAdapters);
   const core = composeCore(
-    { ...deferBrowserAdapters(module), storage: options.storage, durableStorage: options.durableStorage, scheduler: options.scheduler },
+    {
+      ...deferBrowserAdapters(module),
+      storage: options.storage,
+      durableStorage: options.durableStorage,
+      scheduler: options.scheduler,
+    },
     environment,
     options.coreOptions,
   );

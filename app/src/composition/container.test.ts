@@ -1,7 +1,7 @@
 import { appPath, signOut, type AuthCore, type SessionState } from '@vestibule/core';
 import { createFakePorts, MemoryStorage, sessionFor } from '@vestibule/test/fakes';
 import { queueScheduler } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBrowserCore } from './browser-core';
 import { composeCore } from './compose-core';
 import { createContainer, resolveAdapters } from './container';
@@ -58,6 +58,12 @@ describe('composition root', () => {
     const stytch = container.get(TOKENS.Stytch);
     expect(container.get(TOKENS.Session)).toBe(stytch.session);
     expect(container.get(TOKENS.MagicLinks)).toBe(stytch.magicLinks);
+    expect(container.get(TOKENS.Passcodes)).toBe(stytch.passcodes);
+    expect(typeof container.get(TOKENS.PhoneNumbers).formatAsYouType).toBe('function');
+    // jsdom has no WebOTP API: listening does nothing, and stopping is safe.
+    const received: string[] = [];
+    container.get(TOKENS.WebOtp).listen((code) => received.push(code))();
+    expect(received).toEqual([]);
     expect(container.get(TOKENS.ProjectSettings)).toBe(stytch.projectSettings);
     expect(container.get(TOKENS.Telemetry)).toBe(stytch.telemetry);
     expect(typeof container.get(TOKENS.Navigation).replace).toBe('function');
@@ -67,7 +73,48 @@ describe('composition root', () => {
     const core = container.get(TOKENS.AuthCore);
     expect(container.get(TOKENS.AuthCore)).toBe(core);
     expect(core.i18n.t('login.title')).toBe('Sign up or log in');
+    expect(core.host.ports.passcodes).toBe(stytch.passcodes);
+    expect(core.host.ports.phoneNumbers).toBe(container.get(TOKENS.PhoneNumbers));
+    expect(core.host.ports.webOtp).toBe(container.get(TOKENS.WebOtp));
     core.dispose();
+  });
+
+  it('hands the container-built core a WebOTP port where the browser offers one', () => {
+    const container = createContainer(environment);
+    const fakes = createFakePorts();
+    container.rebind(TOKENS.WebOtp).toConstantValue(fakes.webOtp);
+    const core = container.get(TOKENS.AuthCore);
+    expect(core.host.ports.webOtp).toBe(fakes.webOtp);
+    core.dispose();
+  });
+
+  it("gives the browser page's core passcodes, phone numbers and WebOTP, all deferred", async () => {
+    const container = createContainer(environment);
+    const fakes = createFakePorts();
+    container.rebind(TOKENS.Passcodes).toConstantValue(fakes.passcodes);
+    container.rebind(TOKENS.PhoneNumbers).toConstantValue(fakes.phoneNumbers);
+    container.rebind(TOKENS.WebOtp).toConstantValue(fakes.webOtp);
+    const page = createBrowserCore(environment, {
+      loadAdapters: async () => resolveAdapters(container),
+      storage: new MemoryStorage(),
+      durableStorage: new MemoryStorage(),
+      scheduler: queueScheduler,
+    });
+    const { passcodes, phoneNumbers, webOtp } = page.core.host.ports;
+    expect(webOtp).not.toBe(fakes.webOtp);
+    // Stand-ins until the composition chunk loads; a call starts that load.
+    expect(passcodes).not.toBe(fakes.passcodes);
+    expect(await phoneNumbers?.formatAsYouType('US', '2015550123')).toBe('(201) 555-0123');
+    expect(await phoneNumbers?.parse('US', '(201) 555-0123')).toEqual({ valid: true, e164: '+12015550123' });
+    expect(await passcodes?.send({ channel: 'sms', destination: '+12015550123', expirationMinutes: 10 })).toMatchObject({ ok: true });
+    expect(fakes.passcodes.latestCode('+12015550123')).toMatch(/^\d{6}$/);
+    // The send brought the adapters: listening now reaches the browser's WebOTP.
+    const received: string[] = [];
+    webOtp?.listen((code) => received.push(code));
+    await vi.waitFor(() => expect(fakes.webOtp.listening).toBe(1));
+    fakes.webOtp.deliver('123456');
+    expect(received).toEqual(['123456']);
+    page.core.dispose();
   });
 
   it('builds the core with the same options everywhere (composeCore)', () => {

@@ -2,9 +2,10 @@
 // lazily loaded composition chunk, so the polyfill is imported here, once, and stays out of the
 // first load.
 import 'reflect-metadata';
-import { createBrowserNavigation, createConsoleLogger, createLocalStorage, createSessionStorage, timeoutScheduler } from '@vestibule/adapters/browser';
+import { createBrowserNavigation, createConsoleLogger, createLocalStorage, createSessionStorage, createWebOtp, timeoutScheduler } from '@vestibule/adapters/browser';
 import { createGoogleIdentity } from '@vestibule/adapters/google-identity';
 import { createZxcvbnEstimator } from '@vestibule/adapters/password-strength';
+import { createLibphonenumberPhoneNumbers } from '@vestibule/adapters/phone';
 import { createStytchAdapters, type StytchAdapters } from '@vestibule/adapters/stytch';
 import type {
   AuthCore,
@@ -13,12 +14,15 @@ import type {
   MagicLinksPort,
   NavigationPort,
   OAuthPort,
+  PasscodesPort,
   PasswordsPort,
   PasswordStrengthEstimatorPort,
+  PhoneNumbersPort,
   ProjectSettingsPort,
   SessionPort,
   StoragePort,
   TelemetryPort,
+  WebOtpPort,
 } from '@vestibule/core';
 import { Container } from 'inversify';
 import type { SchedulerLike } from 'rxjs';
@@ -48,6 +52,11 @@ export function createContainer(environment: AppEnvironment): Container {
   container.bind<SessionPort>(TOKENS.Session).toResolvedValue((stytch: StytchAdapters) => stytch.session, [TOKENS.Stytch]);
   container.bind<MagicLinksPort>(TOKENS.MagicLinks).toResolvedValue((stytch: StytchAdapters) => stytch.magicLinks, [TOKENS.Stytch]);
   container.bind<PasswordsPort>(TOKENS.Passwords).toResolvedValue((stytch: StytchAdapters) => stytch.passwords, [TOKENS.Stytch]);
+  container.bind<PasscodesPort>(TOKENS.Passcodes).toResolvedValue((stytch: StytchAdapters) => stytch.passcodes, [TOKENS.Stytch]);
+  // libphonenumber-js and its metadata load on the adapter's first call, a chunk of their own.
+  container.bind<PhoneNumbersPort>(TOKENS.PhoneNumbers).toDynamicValue(() => createLibphonenumberPhoneNumbers());
+  // Feature-detected: where the browser lacks WebOTP, listening does nothing (the visitor types the code).
+  container.bind<WebOtpPort>(TOKENS.WebOtp).toDynamicValue(() => createWebOtp() ?? NO_WEB_OTP);
   container.bind<OAuthPort>(TOKENS.OAuth).toResolvedValue((stytch: StytchAdapters) => stytch.oauth, [TOKENS.Stytch]);
   // Google's script loads only when a page shows One Tap (the production host), never before.
   container
@@ -67,6 +76,9 @@ export function createContainer(environment: AppEnvironment): Container {
       session: SessionPort,
       magicLinks: MagicLinksPort,
       passwords: PasswordsPort,
+      passcodes: PasscodesPort,
+      phoneNumbers: PhoneNumbersPort,
+      webOtp: WebOtpPort,
       oauth: OAuthPort,
       googleIdentity: GoogleIdentityPort,
       passwordStrength: PasswordStrengthEstimatorPort,
@@ -79,7 +91,24 @@ export function createContainer(environment: AppEnvironment): Container {
       scheduler: SchedulerLike,
     ) =>
       composeCore(
-        { session, magicLinks, passwords, oauth, googleIdentity, passwordStrength, projectSettings, telemetry, navigation, logger, storage, durableStorage, scheduler },
+        {
+          session,
+          magicLinks,
+          passwords,
+          passcodes,
+          phoneNumbers,
+          webOtp,
+          oauth,
+          googleIdentity,
+          passwordStrength,
+          projectSettings,
+          telemetry,
+          navigation,
+          logger,
+          storage,
+          durableStorage,
+          scheduler,
+        },
         env,
       ),
     [
@@ -87,6 +116,9 @@ export function createContainer(environment: AppEnvironment): Container {
       TOKENS.Session,
       TOKENS.MagicLinks,
       TOKENS.Passwords,
+      TOKENS.Passcodes,
+      TOKENS.PhoneNumbers,
+      TOKENS.WebOtp,
       TOKENS.OAuth,
       TOKENS.GoogleIdentity,
       TOKENS.PasswordStrength,
@@ -103,14 +135,20 @@ export function createContainer(environment: AppEnvironment): Container {
 }
 
 /**
- * The adapters the browser page hands to its core's stand-ins (`createBrowserCore`). Storage and
- * the scheduler are not here: they are needed synchronously, before this chunk loads.
+ * The adapters the browser page hands to its core's stand-ins (`createBrowserCore`). Storage,
+ * and the scheduler are not here: they are needed synchronously, before this chunk loads.
  */
+/** WebOTP where the browser has none: nothing ever arrives. */
+const NO_WEB_OTP: WebOtpPort = { listen: () => () => undefined };
+
 export function resolveAdapters(container: Container): BrowserAdapters {
   return {
     session: container.get(TOKENS.Session),
     magicLinks: container.get(TOKENS.MagicLinks),
     passwords: container.get(TOKENS.Passwords),
+    passcodes: container.get(TOKENS.Passcodes),
+    phoneNumbers: container.get(TOKENS.PhoneNumbers),
+    webOtp: container.get(TOKENS.WebOtp),
     oauth: container.get(TOKENS.OAuth),
     googleIdentity: container.get(TOKENS.GoogleIdentity),
     passwordStrength: container.get(TOKENS.PasswordStrength),

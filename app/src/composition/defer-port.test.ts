@@ -120,6 +120,23 @@ describe('deferPort', () => {
     ]);
   });
 
+  it('defers plain-promise ports too (await): the call starts the load, a failed load rejects and is retried', async () => {
+    const { deferred, loader, fakes } = setup();
+    loader.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(deferred.phoneNumbers.parse('US', '2015550123')).rejects.toThrow('Failed to fetch');
+    expect(await deferred.phoneNumbers.parse('US', '2015550123')).toEqual({ valid: true, e164: '+12015550123' });
+    expect(await deferred.phoneNumbers.formatAsYouType('US', '201555')).toBe('(201) 555');
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(fakes.phoneNumbers.calls.map((call) => call.method)).toEqual(['parse', 'formatAsYouType']);
+  });
+
+  it('starts the load for passcodes the visitor is waiting for', async () => {
+    const { deferred, loader, fakes } = setup();
+    expect(await deferred.passcodes.send({ channel: 'email', destination: 'ada@example.com' })).toMatchObject({ ok: true });
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(fakes.passcodes.sent).toHaveLength(1);
+  });
+
   it('never answers when the module never loads (the build-time renderer)', async () => {
     const never = lazyModule(() => new Promise<BrowserAdapters>(() => undefined));
     const ports = deferBrowserAdapters(never);
@@ -138,7 +155,11 @@ describe('deferPort', () => {
     const missing: DeferPlan<Pick<Example, 'call'>> = {};
     // @ts-expect-error -- a synchronous value cannot be deferred
     const sync: DeferPlan<Pick<Example, 'read'>> = { read: 'fire' };
-    expect([missing, sync]).toHaveLength(2);
+    // @ts-expect-error -- a Result call never rejects, so it cannot `await`
+    const rejecting: DeferPlan<Pick<Example, 'call'>> = { call: 'await' };
+    // @ts-expect-error -- a plain promise has no failure value for `urgent` to resolve to
+    const plain: DeferPlan<{ format(): Promise<string> }> = { format: 'urgent' };
+    expect([missing, sync, rejecting, plain]).toHaveLength(4);
     expect(typeof deferPort).toBe('function');
   });
 });

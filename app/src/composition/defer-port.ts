@@ -31,21 +31,23 @@ export function lazyModule<T>(loader: () => Promise<T>): LazyModule<T> {
  * How a deferred method behaves before the real port is loaded:
  * - `urgent`: someone is waiting (send a link, sign out, navigate): starts the load; a
  *   `Result` call resolves to `network_unreachable` if the code cannot be loaded;
+ * - `await`: the same for a plain promise (not a `Result`: phone number formatting), which
+ *   rejects with the load's error instead, since it has no failure value to resolve to;
  * - `background`: waits until something else started the load (idle, first interaction, an
  *   urgent call), so it never competes with the first render; same failure as `urgent`;
  * - `fire`: returns nothing; forwarded once something else started the load, dropped if it fails;
  * - `subscribe`: returns its unsubscribe at once; subscribes once something else started the load.
  */
-export type DeferMode = 'urgent' | 'background' | 'fire' | 'subscribe';
+export type DeferMode = 'urgent' | 'await' | 'background' | 'fire' | 'subscribe';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- matching any parameter list
 type AnyArgs = any[];
 
-/** The modes a method of this type can take; `never` for methods that cannot be deferred (synchronous values). */
+/** The modes a method of this type can take; `never` for methods that cannot be deferred (synchronous values). A `Result` call never rejects, so only a plain promise may `await`. */
 export type ModesFor<F> = F extends (...args: AnyArgs) => Promise<Result<unknown>>
   ? 'urgent' | 'background'
   : F extends (...args: AnyArgs) => Promise<unknown>
-    ? never
+    ? 'await'
     : F extends (...args: AnyArgs) => () => void
       ? 'subscribe'
       : F extends (...args: AnyArgs) => void
@@ -75,6 +77,9 @@ export function deferPort<P extends object>(module: LazyModule<P>, plan: DeferPl
     switch (mode) {
       case 'urgent':
         port[key] = (...args) => module.load().then((loaded) => forward(loaded, args), unreachable);
+        break;
+      case 'await':
+        port[key] = (...args) => module.load().then((loaded) => forward(loaded, args));
         break;
       case 'background':
         port[key] = (...args) => module.started().then((loaded) => forward(loaded, args), unreachable);

@@ -4,13 +4,16 @@ import type {
   OAuthPort,
   LoggerPort,
   MagicLinksPort,
+  PasscodesPort,
   PasswordsPort,
   PasswordStrengthEstimatorPort,
   NavigationPort,
+  PhoneNumbersPort,
   ProjectSettingsPort,
   SessionPort,
   StoragePort,
   TelemetryPort,
+  WebOtpPort,
 } from '@vestibule/core';
 import type { StytchAdapters } from '@vestibule/adapters/stytch';
 import type { ServiceIdentifier } from 'inversify';
@@ -27,6 +30,10 @@ export const TOKENS = {
   Session: token<SessionPort>('Session'),
   MagicLinks: token<MagicLinksPort>('MagicLinks'),
   Passwords: token<PasswordsPort>('Passwords'),
+  Passcodes: token<PasscodesPort>('Passcodes'),
+  PhoneNumbers: token<PhoneNumbersPort>('PhoneNumbers'),
+  /** `undefined` where the browser lacks the WebOTP API. */
+  WebOtp: token<WebOtpPort>('WebOtp'),
   OAuth: token<OAuthPort>('OAuth'),
   GoogleIdentity: token<GoogleIdentityPort>('GoogleIdentity'),
   PasswordStrength: token<PasswordStrengthEstimatorPort>('PasswordStrength'),

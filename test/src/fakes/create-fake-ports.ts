@@ -6,9 +6,11 @@ import { FakeOAuth } from './fake-oauth';
 import { FakePasscodes } from './fake-passcodes';
 import { FakePasswordStrength } from './fake-password-strength';
 import { FakePasswords } from './fake-passwords';
+import { FakePhoneNumbers } from './fake-phone-numbers';
 import { FakeProjectSettings } from './fake-project-settings';
 import { FakeSession } from './fake-session';
 import { FakeTelemetry } from './fake-telemetry';
+import { FakeWebOtp } from './fake-web-otp';
 import { MemoryStorage } from './memory-storage';
 import { RecordingLogger } from './recording-logger';
 import { RecordingNavigation } from './recording-navigation';
@@ -19,6 +21,8 @@ export interface FakePorts extends AuthCorePorts {
   readonly magicLinks: FakeMagicLinks;
   readonly passwords: FakePasswords;
   readonly passcodes: FakePasscodes;
+  readonly phoneNumbers: FakePhoneNumbers;
+  readonly webOtp: FakeWebOtp;
   readonly oauth: FakeOAuth;
   readonly googleIdentity: FakeGoogleIdentity;
   readonly passwordStrength: FakePasswordStrength;
@@ -54,6 +58,8 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
     magicLinks: new FakeMagicLinks(session),
     passwords: new FakePasswords(session),
     passcodes: new FakePasscodes(session),
+    phoneNumbers: new FakePhoneNumbers(),
+    webOtp: new FakeWebOtp(),
     oauth: new FakeOAuth(session),
     googleIdentity: new FakeGoogleIdentity(),
     passwordStrength: new FakePasswordStrength(),

@@ -6,6 +6,8 @@ export { FakeSession, sessionFor } from './fake-session';
 export { FakeMagicLinks, type SentMagicLink } from './fake-magic-links';
 export { FakePasswords, fakeScore, type FakePasswordAccount, type FakePasswordPolicy, type SentPasswordReset } from './fake-passwords';
 export { FakePasscodes, FAKE_PASSCODE_ATTEMPT_LIMIT, type SentPasscode } from './fake-passcodes';
+export { FakePhoneNumbers } from './fake-phone-numbers';
+export { FakeWebOtp } from './fake-web-otp';
 export { FakePasswordStrength } from './fake-password-strength';
 export { FakeOAuth, type FakeOAuthToken } from './fake-oauth';
 export { FakeGoogleIdentity, type FakeGooglePrompt } from './fake-google-identity';

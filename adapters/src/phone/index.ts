@@ -1,0 +1,1 @@
+export { createLibphonenumberPhoneNumbers, type LibphonenumberPhoneNumbersOptions, type LibPhoneNumberMin } from './libphonenumber-phone-numbers.adapter';
