@@ -173,15 +173,19 @@ describe('translator', () => {
   });
 });
 
+/** Strings a real translation may leave as they are: a brand name, a pure format. */
+const SAME_IN_TRANSLATION: ReadonlySet<string> = new Set(['passcodes.tabWhatsapp', 'passcodes.country']);
+
 describe('bundled catalogues', () => {
   it.each(['fr', 'en-XA'])('%s has every key of every English namespace', async (locale) => {
     const i18n = createTranslator({ locale });
     await i18n.load(NAMESPACES);
     for (const [namespace, messages] of Object.entries(ENGLISH_CATALOGUES)) {
       for (const key of Object.keys(messages)) {
-        const english = createTranslator({ preloadedMessages: allEnglish }).t(key as never, { email: 'x', seconds: 2, values: 'v', products: 'p', link: 'l', count: 3, provider: 'P' });
-        const translated = i18n.t(key as never, { email: 'x', seconds: 2, values: 'v', products: 'p', link: 'l', count: 3, provider: 'P' });
-        expect(translated, `${locale} ${namespace} ${key}`).not.toBe(english);
+        const params = { email: 'x', seconds: 2, values: 'v', products: 'p', link: 'l', count: 3, provider: 'P', destination: 'd', time: '1:00', country: 'C', callingCode: '1' };
+        const english = createTranslator({ preloadedMessages: allEnglish }).t(key as never, params);
+        const translated = i18n.t(key as never, params);
+        if (locale === 'en-XA' || !SAME_IN_TRANSLATION.has(key)) expect(translated, `${locale} ${namespace} ${key}`).not.toBe(english);
         expect(translated, `${locale} ${key} keeps its placeholders`).not.toMatch(/\{\w+\}/);
       }
     }

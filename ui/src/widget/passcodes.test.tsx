@@ -1,0 +1,111 @@
+import { fail, providerError, type SafePath } from '@vestibule/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { reactModes, setup } from '../test-utils';
+import { LoginWidget } from './login-widget';
+
+const returnContext = { redirect: '/orders' as SafePath, source: 'web' } as const;
+const settle = () => act(() => Promise.resolve());
+
+describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) => {
+  const start = (methods: readonly string[], products: readonly string[] = ['otp']) => {
+    const harness = setup(strict);
+    harness.renderUi(<LoginWidget flowKey="login" config={{ products: products as never, otpOptions: { methods: methods as never } }} returnContext={returnContext} />);
+    return harness;
+  };
+
+  it("shows the tabs 'Text', 'WhatsApp', 'Email' in configured order, Text first, and moves with the arrow keys", async () => {
+    start(['sms', 'whatsapp', 'email']);
+    const tablist = await screen.findByRole('tablist', { name: 'How to receive your passcode' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Text', 'WhatsApp', 'Email']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('+1 United States');
+    const user = userEvent.setup();
+    await user.click(tabs[0]!);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Email' })).toHaveFocus();
+    // The e-mail tab is Main's own e-mail form.
+    expect(screen.getByRole('tabpanel')).toContainElement(screen.getByRole('textbox', { name: 'Email' }));
+    expect(screen.queryByRole('textbox', { name: 'Phone number' })).not.toBeInTheDocument();
+  });
+
+  it('shows no tabs for a single method', async () => {
+    start(['whatsapp']);
+    expect(await screen.findByRole('textbox', { name: 'Phone number' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+  });
+
+  it('formats the number as typed, sends a text to the E.164 number and opens Passcode entry', async () => {
+    const { ports } = start(['sms', 'email']);
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: 'Phone number' });
+    await user.type(field, '2015550123');
+    await waitFor(() => expect(field).toHaveValue('(201) 555-0123'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toHaveFocus();
+    expect(screen.getByText(/by text at/)).toHaveTextContent('A 6-digit passcode was sent to you by text at +12015550123.');
+    expect(ports.passcodes.latestCode('+12015550123')).toMatch(/^\d{6}$/);
+    const code = screen.getByRole('textbox', { name: 'Passcode' });
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('maxlength', '6');
+    expect(screen.getByText('Your code expires in 2:00.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('keeps an invalid number with the E.164 message next to the field', async () => {
+    const { ports } = start(['sms']);
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: 'Phone number' });
+    await user.type(field, '12');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Phone number format is invalid. Ensure the phone number is in the E.164 format.'));
+    expect(field).toHaveValue('12');
+    expect(field).toHaveFocus();
+    expect(ports.passcodes.latestCode('+112')).toBeUndefined();
+  });
+
+  it("e-mails a code, verifies at six digits with 'Verifying passcode...', and shows the OTP success", async () => {
+    const { ports } = start(['email']);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example{Enter}');
+    expect(await screen.findByText('Invalid email address.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), '.com{Enter}');
+    const code = await screen.findByRole('textbox', { name: 'Passcode' });
+    expect(screen.getByText(/was sent to you at/)).toHaveTextContent('A 6-digit passcode was sent to you at ada@example.com.');
+    const real = ports.passcodes.latestCode('ada@example.com')!;
+    // Pasted or typed, only digits count.
+    await user.type(code, `${real.slice(0, 2)}a ${real.slice(2, 5)}`);
+    expect(code).toHaveValue(real.slice(0, 5));
+    const release = ports.passcodes.verifications.holdNext();
+    await user.type(code, real.slice(5));
+    expect(await screen.findByText('Verifying passcode...')).toBeInTheDocument();
+    expect(code).toBeDisabled();
+    // A wrong answer: the message under the input, the code kept (selected), the input usable.
+    release(fail(providerError('otp_code_not_found', { status: 404 })));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/Invalid passcode, please try again\./));
+    expect(code).toBeEnabled();
+    expect(code).toHaveValue(real);
+    // Retyped, the same code verifies.
+    await user.clear(code);
+    await user.type(code, real);
+    expect(await screen.findByText('Your passcode has been successfully verified.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+  });
+
+  // The 2 s of 'Code sent' and the return to 'Resend' are timed in virtual time in the core's tests.
+  it("resends a new code and shows 'Code sent', disabled", async () => {
+    const { ports } = start(['email']);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
+    await screen.findByRole('heading', { name: 'Enter passcode' });
+    const first = ports.passcodes.latestCode('ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByRole('button', { name: 'Code sent' })).toBeDisabled();
+    expect(ports.passcodes.latestCode('ada@example.com')).not.toBe(first);
+  });
+});
