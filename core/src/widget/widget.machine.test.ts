@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { widgetPlayer } from '../testing/widget-play';
 import { authError } from '../domain/errors/auth-error';
 import type { SafePath } from '../domain/redirects/safe-redirect';
+import type { WidgetConfig } from '../domain/config/widget-config';
 import { magicLinkModule } from './products/magic-link/magic-link.module';
+import { passcodesModule } from './products/passcodes/passcodes.module';
+import { emailFormProduct } from './product-catalogue';
 import { COMPLETION_DELAY_MS } from './completion';
 import { initialWidgetState } from './widget.machine';
 import type { AnyProductModule, WidgetEvent, WidgetInput, WidgetState } from './widget.types';
@@ -199,5 +202,75 @@ describe('completion hand-off (SPEC §4: 2 seconds, then the destination)', () =
     expect(widgetView(state)).toEqual({ screen: 'success', title: 'success.title', text: 'success.loggedIn' });
     expect(effects.at(-1)).toEqual({ type: 'timer', key: 'widget:completion', delayMs: COMPLETION_DELAY_MS, event: { type: 'completionElapsed' } });
     expect(play([{ type: 'completionElapsed' }], state).effects).toEqual([{ type: 'navigate', path: '/orders', replace: true }]);
+  });
+});
+
+describe('widget router: passcodes (SPEC §2, §4, §5)', () => {
+  const loadedPasscodes = { ...passcodesModule, router: productRouter } as AnyProductModule;
+  const withConfig = (config: WidgetConfig): WidgetInput => ({ ...input, config });
+  const phoneInput = withConfig({ products: ['otp'], otpOptions: { methods: ['sms', 'email'] } });
+  const playPhone = widgetPlayer(phoneInput);
+  const sent: WidgetEvent = { type: 'passcodeSent', channel: 'sms', destination: '+12015550123', methodId: 'phone-method-1' };
+  const mainOf = (state: WidgetState) => {
+    const view = widgetView(state);
+    if (view.screen === 'success') throw new Error('expected Main');
+    return view.main;
+  };
+
+  it("loads the passcodes product for a code Main's phone form sent, then shows Passcode entry", () => {
+    const { state, effects } = playPhone([sent]);
+    expect(effects).toEqual([{ type: 'loadProduct', product: 'passcodes', key: 'widget:loadProduct' }]);
+    expect(state.loading).toEqual({ product: 'passcodes', action: { type: 'passcodeSent', channel: 'sms', destination: '+12015550123', methodId: 'phone-method-1' } });
+    const entered = playPhone([{ type: 'productLoaded', module: loadedPasscodes }], state);
+    const view = widgetView(entered.state);
+    expect(view.screen === 'product' && view.view).toMatchObject({ screen: 'entry', channel: 'sms', destination: '+12015550123', expiresIn: '2:00' });
+    expect(entered.effects.map((effect) => (effect.type === 'productEffect' ? [effect.key, effect.effect.type] : effect.type))).toEqual([
+      ['product:passcodes:passcodes:tick', 'timer'],
+      ['product:passcodes:passcodes:webOtp', 'listenForSmsCode'],
+    ]);
+  });
+
+  it("shows Passcode entry for a sent code even while the e-mail form waits out a Retry-After, but not while another action is on its way", () => {
+    const waiting: WidgetState = { ...initialWidgetState(phoneInput), retryAt: 30_000, now: 1_000, emailError: { key: 'error.too_many_requests' } };
+    expect(playPhone([[2_000, sent]], waiting).effects).toEqual([{ type: 'loadProduct', product: 'passcodes', key: 'widget:loadProduct' }]);
+    const busy = playPhone([{ type: 'emailChanged', value: 'ada@example.com' }, { type: 'emailSubmitted' }]).state;
+    expect(busy.loading?.product).toBe('passcodes');
+    expect(playPhone([sent], busy).effects).toEqual([]);
+  });
+
+  it('words an invalid address for e-mail codes when the passcodes product takes the form', () => {
+    const { state, effects } = playPhone([{ type: 'emailChanged', value: 'ada@example' }, { type: 'emailSubmitted' }]);
+    expect(state.emailError).toEqual({ key: 'validation.emailInvalidOtp' });
+    expect(effects).toEqual([]);
+    const valid = playPhone([{ type: 'emailChanged', value: 'ada@example.com' }, { type: 'emailSubmitted' }]);
+    expect(valid.state.loading).toEqual({ product: 'passcodes', action: { type: 'emailSubmitted', email: 'ada@example.com' } });
+  });
+
+  it('shows the phone form only when a phone passcode method is configured', () => {
+    const phoneForm = (config: WidgetConfig) => mainOf(initialWidgetState(withConfig(config))).phoneForm;
+    expect(phoneForm({ products: ['otp'], otpOptions: { methods: ['sms'] } })).toBe(true);
+    expect(phoneForm({ products: ['otp'], otpOptions: { methods: ['email', 'whatsapp'] } })).toBe(true);
+    expect(phoneForm({ products: ['otp'], otpOptions: { methods: ['email'] } })).toBe(false);
+    expect(phoneForm({ products: ['passwords'], otpOptions: { methods: ['sms'] } })).toBe(false);
+    expect(phoneForm({ products: ['emailMagicLinks'] })).toBe(false);
+  });
+
+  it("puts the 'or' divider between OAuth and a phone form even without an e-mail form", () => {
+    const main = (config: WidgetConfig) => mainOf(initialWidgetState(withConfig(config)));
+    const google = { providers: [{ type: 'google' as const }] };
+    expect(main({ products: ['oauth', 'otp'], oauthOptions: google, otpOptions: { methods: ['sms'] } })).toMatchObject({ divider: true, phoneForm: true, emailForm: null });
+    expect(main({ products: ['otp'], otpOptions: { methods: ['sms'] } })).toMatchObject({ divider: false, phoneForm: true });
+    expect(main({ products: ['oauth'], oauthOptions: google })).toMatchObject({ divider: false, phoneForm: false, emailForm: null });
+    expect(main({ products: ['oauth', 'otp'], oauthOptions: google, otpOptions: { methods: ['email'] } })).toMatchObject({ divider: true, phoneForm: false, emailForm: { product: 'passcodes' } });
+  });
+
+  it('gives the e-mail form to passwords before passcodes, and to passcodes only with the e-mail method', () => {
+    const product = (config: WidgetConfig) => emailFormProduct(config)?.id ?? null;
+    expect(product({ products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } })).toBe('passwords');
+    expect(product({ products: ['otp', 'emailMagicLinks'], otpOptions: { methods: ['email'] } })).toBe('magicLink');
+    expect(product({ products: ['otp'], otpOptions: { methods: ['email'] } })).toBe('passcodes');
+    expect(product({ products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp'] } })).toBeNull();
+    expect(product({ products: ['otp', 'emailMagicLinks'], otpOptions: { methods: ['sms'] } })).toBe('magicLink');
+    expect(product({ products: ['passwords'], otpOptions: { methods: ['email'] } })).toBe('passwords');
   });
 });

@@ -116,7 +116,9 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
     }
 
     case 'passcodeSent': {
-      if (!mainIsReady(state, context)) return stay(state);
+      // The code already went out (Main's phone form sent it): Passcode entry follows even while
+      // the e-mail form waits out a `Retry-After` of its own; only another action on its way wins.
+      if (state.screen.kind !== 'main' || state.loading !== null) return stay(state);
       const { type: _event, ...sent } = event;
       const action: MainAction = { type: 'passcodeSent', ...sent };
       return [{ ...state, emailError: null, socialError: null, loading: { product: 'passcodes', action } }, [loadProduct('passcodes')]];

@@ -13,7 +13,10 @@ export const DEFAULT_PASSCODE_EXPIRATION_MINUTES = 2;
 /** Minutes a code sent with `config` lasts. */
 export const passcodeExpirationMinutes = (config: WidgetConfig) => config.otpOptions?.expirationMinutes ?? DEFAULT_PASSCODE_EXPIRATION_MINUTES;
 
-/** The login-or-create request for `destination` on `channel`, with the configured options (SPEC §7). */
+/**
+ * The login-or-create request for `destination` on `channel`, with the configured options (SPEC §7:
+ * every channel states `expiration_minutes`; `locale` and the template ids belong to e-mail codes).
+ */
 export function passcodeRequest(config: WidgetConfig, channel: PasscodeChannel, destination: string): SendPasscodeRequest {
   const options = config.otpOptions;
   const email = channel === 'email';
@@ -21,7 +24,7 @@ export function passcodeRequest(config: WidgetConfig, channel: PasscodeChannel, 
     channel,
     destination,
     expirationMinutes: passcodeExpirationMinutes(config),
-    ...(options?.locale === undefined ? {} : { locale: options.locale }),
+    ...(email && options?.locale !== undefined ? { locale: options.locale } : {}),
     ...(email && options?.loginTemplateId !== undefined ? { loginTemplateId: options.loginTemplateId } : {}),
     ...(email && options?.signupTemplateId !== undefined ? { signupTemplateId: options.signupTemplateId } : {}),
   };

@@ -28,6 +28,9 @@ const send = (context: ProductContext, channel: PasscodeChannel, destination: st
   purpose,
 });
 
+/** WebOTP reads codes from SMS only: an SMS code is listened for as it arrives (one code per listen). */
+const listenForSms = (channel: PasscodeChannel): PasscodesEffect[] => (channel === 'sms' ? [{ type: 'listenForSmsCode', key: 'passcodes:webOtp' }] : []);
+
 /** Passcode entry for a code that just went out (SPEC §4: OTP state stored, then Passcode entry). */
 function entry(action: Omit<PasscodeSentAction, 'type'>, context: ProductContext): Step {
   const state: PasscodeEntryState = {
@@ -43,7 +46,7 @@ function entry(action: Omit<PasscodeSentAction, 'type'>, context: ProductContext
     retryAt: null,
     now: context.now,
   };
-  return { state, effects: [tick(), ...(action.channel === 'sms' ? [{ type: 'listenForSmsCode', key: 'passcodes:webOtp' } as const] : [])] };
+  return { state, effects: [tick(), ...listenForSms(action.channel)] };
 }
 
 /**
@@ -105,7 +108,9 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
       return codeChanged(state, event.value, context);
 
     case 'codeReceived':
-      // The SMS brings the whole code: it replaces whatever was typed.
+      // The SMS brings the whole code: it replaces whatever was typed (unless the input takes no
+      // typing now: verifying, or waiting out `Retry-After`; then what is there stays).
+      if (state.verifying || waiting(state, context.now)) return stay(state);
       return codeChanged({ ...state, code: '' }, event.code, context);
 
     case 'verified':
@@ -130,10 +135,11 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
 
     case 'resent':
       if (state.resend !== 'sending') return stay(state);
-      // A fresh code: a fresh expiry, and the typed digits belonged to the old one.
+      // A fresh code: a fresh expiry, and the typed digits belonged to the old one. The countdown
+      // restarts with it (it had stopped if the old code expired), and a new SMS is listened for.
       return {
         state: { ...state, resend: 'sent', methodId: event.methodId, code: '', error: null, expiresAt: context.now + expirationMinutes(context) * 60_000, now: context.now },
-        effects: [{ type: 'timer', key: 'passcodes:codeSent', delayMs: CODE_SENT_MS, event: { type: 'resendSettled' } }],
+        effects: [{ type: 'timer', key: 'passcodes:codeSent', delayMs: CODE_SENT_MS, event: { type: 'resendSettled' } }, tick(), ...listenForSms(state.channel)],
       };
 
     case 'resendFailed':

@@ -1,0 +1,244 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { WidgetConfig } from '../../../domain/config/widget-config';
+import { fail, ok, type Result } from '../../../domain/errors/auth-error';
+import { providerError } from '../../../domain/errors/provider-error';
+import type { SafePath } from '../../../domain/redirects/safe-redirect';
+import type { ProviderLogEvent } from '../../../ports/telemetry.port';
+import type { PasscodeSignIn, PasscodesPort, SendPasscodeRequest } from '../../../ports/passcodes.port';
+import type { WebOtpPort } from '../../../ports/web-otp.port';
+import { virtualTimeHost } from '../../../testing/virtual-time-host';
+import { openLoginWidget } from '../../open-login-widget';
+import { widgetView, type MainView } from '../../widget.view';
+import type { PasscodesView } from './passcodes.types';
+
+const RIGHT_CODE = '246810';
+
+const signIn: PasscodeSignIn = {
+  sessionToken: 'session-token-otp',
+  session: { user: { userId: 'user-3', email: 'ada@example.com', roles: [], untrustedMetadata: {} }, session: { sessionId: 's-3', expiresAt: '2030-01-01T00:00:00Z' } },
+};
+
+/**
+ * The login widget with passcodes, on hand-written ports and virtual time. The passcodes port
+ * accepts {@link RIGHT_CODE}, refuses other codes (`otp_code_not_found`), and never answers a
+ * verification while `hangVerify` is set.
+ */
+function widget(config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } }) {
+  const sends: SendPasscodeRequest[] = [];
+  const verifications: Array<{ code: string; methodId: string }> = [];
+  const logged: ProviderLogEvent[] = [];
+  const controls = { hangVerify: false };
+  const passcodes: PasscodesPort = {
+    send: (request) => {
+      sends.push(request);
+      return Promise.resolve(ok({ methodId: `method-${sends.length}` }));
+    },
+    verify: (code, methodId): Promise<Result<PasscodeSignIn>> => {
+      verifications.push({ code, methodId });
+      if (controls.hangVerify) return new Promise(() => undefined);
+      return Promise.resolve(code === RIGHT_CODE ? ok(signIn) : fail(providerError('otp_code_not_found', { status: 404, serverMessage: 'The passcode is incorrect.' })));
+    },
+  };
+  let smsListener: ((code: string) => void) | null = null;
+  const webOtp: WebOtpPort = {
+    listen: (onCode) => {
+      smsListener = onCode;
+      return () => {
+        smsListener = null;
+      };
+    },
+  };
+  const telemetry = { log: (event: ProviderLogEvent) => void logged.push(event) };
+  const { host, navigations, advance } = virtualTimeHost({ passcodes, webOtp, telemetry });
+  const flow = openLoginWidget({ host }, `login-${Math.random()}`, { config, returnContext: { redirect: '/orders' as SafePath, source: 'web' } });
+  flow.subscribe(() => undefined);
+  const view = () => widgetView(flow.getSnapshot());
+  const main = (): MainView => {
+    const current = view();
+    if (current.screen === 'success') throw new Error('expected Main');
+    return current.main;
+  };
+  const entry = () => {
+    const current = view();
+    if (current.screen !== 'product' || current.product !== 'passcodes') throw new Error(`expected Passcode entry, got ${current.screen}`);
+    return current.view as Extract<PasscodesView, { screen: 'entry' }>;
+  };
+  const passcode = (event: object) => flow.send({ type: 'productEvent', product: 'passcodes', event });
+  // The product's module is a dynamic import: real module loading, not a timer.
+  const entered = async () => {
+    await vi.waitFor(() => expect(view().screen).toBe('product'));
+    await advance(0);
+  };
+  return {
+    flow,
+    view,
+    main,
+    entry,
+    passcode,
+    entered,
+    sends,
+    verifications,
+    logged,
+    controls,
+    deliverSms: (code: string) => smsListener?.(code),
+    listening: () => smsListener !== null,
+    get navigations() {
+      return navigations.map((navigation) => navigation.path);
+    },
+    advance,
+  };
+}
+
+/** Main's e-mail form: `address` submitted, then Passcode entry once the code went out. */
+async function submitted(page: ReturnType<typeof widget>, address = 'ada@example.com') {
+  await page.advance(0);
+  page.flow.send({ type: 'emailChanged', value: address });
+  page.flow.send({ type: 'emailSubmitted' });
+  await page.entered();
+}
+
+describe("an e-mail passcode from Main's form (virtual time)", () => {
+  it('validates with the OTP wording, sends the code, counts down each second, refuses a wrong code, then succeeds', async () => {
+    const page = widget();
+    await page.advance(0);
+    expect(page.main().emailForm).toMatchObject({ product: 'passcodes' });
+
+    page.flow.send({ type: 'emailChanged', value: 'ada@example' });
+    page.flow.send({ type: 'emailSubmitted' });
+    expect(page.main().emailForm?.error).toEqual({ key: 'validation.emailInvalidOtp' });
+    expect(page.sends).toEqual([]);
+
+    page.flow.send({ type: 'emailChanged', value: 'ada@example.com' });
+    page.flow.send({ type: 'emailSubmitted' });
+    await page.entered();
+    expect(page.sends).toEqual([{ channel: 'email', destination: 'ada@example.com', expirationMinutes: 2 }]);
+    expect(page.entry()).toMatchObject({ screen: 'entry', channel: 'email', destination: 'ada@example.com', expiresIn: '2:00', resend: 'initial', backArrow: true });
+    // No WebOTP for e-mail codes.
+    expect(page.listening()).toBe(false);
+
+    const countdown: Array<string | null> = [];
+    for (let second = 0; second < 3; second++) {
+      await page.advance(999);
+      countdown.push(page.entry().expiresIn);
+      await page.advance(1);
+      countdown.push(page.entry().expiresIn);
+    }
+    expect(countdown).toEqual(['2:00', '1:59', '1:59', '1:58', '1:58', '1:57']);
+
+    page.passcode({ type: 'codeChanged', value: '13579' });
+    expect(page.verifications).toEqual([]);
+    page.passcode({ type: 'codeChanged', value: '135791' });
+    expect(page.entry()).toMatchObject({ verifying: true, inputDisabled: true });
+    await page.advance(0);
+    expect(page.verifications).toEqual([{ code: '135791', methodId: 'method-1' }]);
+    expect(page.entry()).toMatchObject({ verifying: false, inputDisabled: false, code: '135791', error: { key: 'error.otp_code_not_found' } });
+
+    page.passcode({ type: 'codeChanged', value: '' });
+    page.passcode({ type: 'codeChanged', value: RIGHT_CODE });
+    await page.advance(0);
+    expect(page.verifications).toHaveLength(2);
+    expect(page.view()).toEqual({ screen: 'success', title: 'success.title', text: 'passcodes.verified' });
+    expect(page.logged).toContainEqual({ name: 'authenticate_flow_complete', details: { type: 'otp', channel: 'email' } });
+    await page.advance(1_999);
+    expect(page.navigations).toEqual([]);
+    await page.advance(1);
+    expect(page.navigations).toEqual(['/login/callback/web?redirect=%2Forders&source=web&session_token=session-token-otp']);
+  });
+
+  it("ends at 'Your code has expired.' when the countdown runs out, and counts again for a resent code", async () => {
+    const page = widget();
+    await submitted(page);
+    await page.advance(119_000);
+    expect(page.entry().expiresIn).toBe('0:01');
+    await page.advance(1_000);
+    expect(page.entry().expiresIn).toBeNull();
+    await page.advance(30_500);
+    page.passcode({ type: 'resendClicked' });
+    await page.advance(0);
+    expect(page.entry()).toMatchObject({ resend: 'sent', expiresIn: '2:00' });
+    await page.advance(1_000);
+    expect(page.entry().expiresIn).toBe('1:59');
+    await page.advance(119_000);
+    expect(page.entry().expiresIn).toBeNull();
+  });
+
+  it("resends with 'Code sent' for 2 s, then the control waits again, with a fresh countdown", async () => {
+    const page = widget({ products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 5 } });
+    await submitted(page);
+    await page.advance(10_000);
+    expect(page.entry().expiresIn).toBe('4:50');
+
+    page.passcode({ type: 'resendClicked' });
+    expect(page.entry()).toMatchObject({ resend: 'sending', canResend: false });
+    await page.advance(0);
+    expect(page.sends).toHaveLength(2);
+    expect(page.sends[1]).toEqual({ channel: 'email', destination: 'ada@example.com', expirationMinutes: 5 });
+    expect(page.entry()).toMatchObject({ resend: 'sent', canResend: false, expiresIn: '5:00' });
+    page.passcode({ type: 'resendClicked' });
+    await page.advance(1_999);
+    expect(page.sends).toHaveLength(2);
+    expect(page.entry()).toMatchObject({ resend: 'sent', expiresIn: '4:59' });
+    await page.advance(1);
+    expect(page.entry()).toMatchObject({ resend: 'waiting', canResend: true, expiresIn: '4:58' });
+  });
+
+  it('ends a verification that hangs past the call timeout with a message, and the input usable again', async () => {
+    const page = widget();
+    await submitted(page);
+    page.controls.hangVerify = true;
+    page.passcode({ type: 'codeChanged', value: '111111' });
+    await page.advance(14_999);
+    expect(page.entry()).toMatchObject({ verifying: true, inputDisabled: true });
+    await page.advance(1);
+    expect(page.entry()).toMatchObject({ verifying: false, inputDisabled: false, error: { key: 'error.timeout' } });
+
+    page.controls.hangVerify = false;
+    page.passcode({ type: 'codeChanged', value: '24681' });
+    page.passcode({ type: 'codeChanged', value: RIGHT_CODE });
+    await page.advance(0);
+    expect(page.view().screen).toBe('success');
+  });
+
+  it('returns to Main with the address kept and the back arrow', async () => {
+    const page = widget();
+    await submitted(page);
+    page.flow.send({ type: 'backClicked' });
+    expect(page.main().emailForm).toMatchObject({ value: 'ada@example.com', error: null, busy: false });
+    // Nothing of the product keeps running (its countdown was cancelled).
+    const before = page.flow.getSnapshot();
+    await page.advance(5_000);
+    expect(page.flow.getSnapshot()).toBe(before);
+  });
+});
+
+describe('an SMS passcode handed over by the phone form (virtual time)', () => {
+  it('loads Passcode entry for the sent code and verifies the code WebOTP read from the SMS', async () => {
+    const page = widget({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    await page.advance(0);
+    expect(page.main()).toMatchObject({ phoneForm: true, emailForm: null });
+    page.flow.send({ type: 'passcodeSent', channel: 'sms', destination: '+12015550123', methodId: 'phone-method-1' });
+    await page.entered();
+    expect(page.entry()).toMatchObject({ channel: 'sms', destination: '+12015550123', expiresIn: '2:00' });
+    expect(page.sends).toEqual([]);
+    expect(page.listening()).toBe(true);
+
+    // A wrong code read from the first SMS; a resent SMS is listened for again.
+    page.deliverSms('999999');
+    await page.advance(0);
+    expect(page.entry()).toMatchObject({ code: '999999', error: { key: 'error.otp_code_not_found' } });
+    expect(page.listening()).toBe(false);
+    page.passcode({ type: 'resendClicked' });
+    await page.advance(0);
+    expect(page.sends).toEqual([{ channel: 'sms', destination: '+12015550123', expirationMinutes: 2 }]);
+    expect(page.listening()).toBe(true);
+
+    page.deliverSms(RIGHT_CODE);
+    await page.advance(0);
+    expect(page.verifications).toEqual([
+      { code: '999999', methodId: 'phone-method-1' },
+      { code: RIGHT_CODE, methodId: 'method-1' },
+    ]);
+    expect(page.view().screen).toBe('success');
+    expect(page.logged).toContainEqual({ name: 'authenticate_flow_complete', details: { type: 'otp', channel: 'sms' } });
+  });
+});
