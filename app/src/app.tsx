@@ -1,14 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { LoginPage } from './routes/login-page';
 
+/** The routes other than /login, and the props each page takes: the rest of its route. */
+type LazyPages = { readonly [P in Exclude<Route['page'], 'login'>]: ComponentType<Omit<Extract<Route, { page: P }>, 'page'>> };
+
 // /login is the first screen most visitors see and ships in the first load (pre-rendered and
-// hydrated); every other page is its own chunk, fetched when its route is opened.
-const CallbackPage = lazy(() => import('./routes/callback-page'));
-const WebCallbackPage = lazy(() => import('./routes/web-callback-page'));
-const PasswordResetPage = lazy(() => import('./routes/password-reset-page'));
-const HomePage = lazy(() => import('./routes/home-page'));
-const PlaygroundPage = lazy(() => import('./routes/playground-page'));
-const NotFoundPage = lazy(() => import('./routes/not-found-page'));
+// hydrated); every other page is its own chunk, fetched when its route is opened. A table, not a
+// case per page: the first load carries one render path for all of them.
+const LAZY_PAGES: LazyPages = {
+  callback: lazy(() => import('./routes/callback-page')),
+  webCallback: lazy(() => import('./routes/web-callback-page')),
+  passwordReset: lazy(() => import('./routes/password-reset-page')),
+  home: lazy(() => import('./routes/home-page')),
+  playground: lazy(() => import('./routes/playground-page')),
+  notFound: lazy(() => import('./routes/not-found-page')),
+};
 
 /** What the router found for the current address. */
 export type Route =
@@ -21,22 +27,12 @@ export type Route =
   | { readonly page: 'notFound' };
 
 function RoutePage({ route }: { route: Route }) {
-  switch (route.page) {
-    case 'home':
-      return <HomePage />;
-    case 'login':
-      return <LoginPage search={route.search} typedEmail={route.typedEmail ?? ''} />;
-    case 'callback':
-      return <CallbackPage token={route.token} tokenType={route.tokenType} search={route.search} />;
-    case 'webCallback':
-      return <WebCallbackPage sessionToken={route.sessionToken} search={route.search} />;
-    case 'passwordReset':
-      return <PasswordResetPage token={route.token} tokenType={route.tokenType} search={route.search} />;
-    case 'playground':
-      return <PlaygroundPage search={route.search} />;
-    case 'notFound':
-      return <NotFoundPage />;
-  }
+  if (route.page === 'login') return <LoginPage search={route.search} typedEmail={route.typedEmail ?? ''} />;
+  const { page, ...props } = route;
+  // The table's type pairs each page with its route's props; TypeScript cannot follow that
+  // pairing through the union here.
+  const Page = LAZY_PAGES[page] as ComponentType<typeof props>;
+  return <Page {...props} />;
 }
 
 /** Renders the page for a route. Every route is a full page load, so there is no client router. */

@@ -9,7 +9,7 @@ export type { ReadableStore } from './state/store';
 export { createStore } from './state/store';
 export type { SessionState, SessionStore } from './state/session.store';
 export type { Toast, ToastKind } from './state/toast.store';
-export { TOAST_DURATION_MS, MAX_VISIBLE_TOASTS } from './state/toast.store';
+export { TOAST_DURATION_MS, MAX_VISIBLE_TOASTS } from './state/toast-queue';
 export type { Flow, FlowRuntime, Transition, TransitionContext } from './flows/flow-runner';
 export { FLOW_RELEASE_DELAY_MS } from './flows/flow-runner';
 export type { FlowRegistry } from './state/flow-registry';
@@ -95,8 +95,8 @@ export {
   type Translator,
 } from './domain/i18n/translator';
 export { NAMESPACES, namespaceOf, type NamespaceId, type NamespaceMessages, type MessageOverrides, type MessageText, type PluralMessage } from './domain/i18n/namespaces';
-export { BUNDLED_LOCALES, loadBundledNamespace, type NamespaceLoader } from './domain/i18n/catalogue-sources';
-export { BASE_LOCALE, PSEUDO_LOCALE, canonicalLocale, localeChain, resolveLocale, supportedLocale } from './domain/i18n/locale';
+export { loadBundledNamespace, type NamespaceLoader } from './domain/i18n/catalogue-sources';
+export { BASE_LOCALE, BUNDLED_LOCALES, PSEUDO_LOCALE, canonicalLocale, localeChain, resolveLocale, supportedLocale } from './domain/i18n/locale';
 export { pseudoLocalize } from './domain/i18n/pseudo';
 export { isValidEmail, validateEmail, type EmailContext } from './domain/validation/email';
 export {

@@ -20,14 +20,8 @@ import { composeCore, type ComposeCoreOptions } from './compose-core';
 import { type DeferPlan, deferPort, lazyModule, selectLazy, type LazyModule } from './defer-port';
 import type { AppEnvironment } from './environment';
 
-/** The adapters the browser resolves from the lazily loaded container (`resolveAdapters`). */
-export interface BrowserAdapters extends DeferredAdapters {
-  /** Not a provider call (its estimate is a plain promise): stood in for by {@link deferEstimator}. */
-  readonly passwordStrength: PasswordStrengthEstimatorPort;
-}
-
-/** The adapters stood in for method by method, per {@link BROWSER_DEFER_PLANS}. */
-export interface DeferredAdapters {
+/** The adapters the browser resolves from the lazily loaded container (`resolveAdapters`), each stood in for method by method, per {@link BROWSER_DEFER_PLANS}. */
+export interface BrowserAdapters {
   readonly session: SessionPort;
   readonly magicLinks: MagicLinksPort;
   readonly passwords: PasswordsPort;
@@ -38,6 +32,7 @@ export interface DeferredAdapters {
   readonly webOtp: WebOtpPort;
   readonly oauth: OAuthPort;
   readonly googleIdentity: GoogleIdentityPort;
+  readonly passwordStrength: PasswordStrengthEstimatorPort;
   readonly projectSettings: ProjectSettingsPort;
   readonly telemetry: TelemetryPort;
   readonly navigation: NavigationPort;
@@ -48,7 +43,7 @@ export interface DeferredAdapters {
  * When each deferred call loads the composition chunk (issue 3): what a visitor waits for
  * starts it; the start-up session check, settings and telemetry wait for idle or interaction.
  */
-export const BROWSER_DEFER_PLANS: { readonly [K in keyof DeferredAdapters]: DeferPlan<DeferredAdapters[K]> } = {
+export const BROWSER_DEFER_PLANS: { readonly [K in keyof BrowserAdapters]: DeferPlan<BrowserAdapters[K]> } = {
   session: { check: 'background', adopt: 'urgent', subscribe: 'subscribe', revoke: 'urgent' },
   magicLinks: { send: 'urgent', authenticate: 'urgent' },
   passwords: { searchUser: 'urgent', strengthCheck: 'urgent', create: 'urgent', authenticate: 'urgent', resetByEmailStart: 'urgent', resetByEmail: 'urgent' },
@@ -61,42 +56,23 @@ export const BROWSER_DEFER_PLANS: { readonly [K in keyof DeferredAdapters]: Defe
   oauth: { start: 'urgent', authenticate: 'urgent', abandon: 'urgent', oneTapSettings: 'urgent', oneTapSubmit: 'urgent' },
   // The prompt is asked for only after `load` (urgent) brought the chunk.
   googleIdentity: { load: 'urgent', prompt: 'subscribe' },
+  // Asking for an estimate (or preloading on focus) starts the load; the zxcvbn worker itself
+  // loads only then. An estimate rejects when the code cannot load (the provider's check decides).
+  passwordStrength: { preload: 'urgent', estimate: 'await' },
   projectSettings: { get: 'background' },
   telemetry: { log: 'fire' },
   navigation: { navigate: 'urgent', replace: 'urgent', stop: 'fire' },
   logger: { error: 'urgent' },
 };
 
-/**
- * The password estimator until the composition chunk is there: asking for an estimate (or
- * preloading on focus) starts that load; the zxcvbn worker itself loads only then.
- */
-export function deferEstimator(module: LazyModule<BrowserAdapters>): PasswordStrengthEstimatorPort {
-  return {
-    preload: () => void module.load().then((adapters) => adapters.passwordStrength.preload(), () => undefined),
-    estimate: (password, userInputs) => module.load().then((adapters) => adapters.passwordStrength.estimate(password, userInputs)),
-  };
-}
-
 /** Stand-ins for every browser adapter, all loaded by one `module`. */
 export function deferBrowserAdapters(module: LazyModule<BrowserAdapters>): BrowserAdapters {
-  const defer = <K extends keyof DeferredAdapters>(key: K): DeferredAdapters[K] =>
-    deferPort(selectLazy(module, (adapters) => adapters[key]), BROWSER_DEFER_PLANS[key]);
-  return {
-    session: defer('session'),
-    magicLinks: defer('magicLinks'),
-    passwords: defer('passwords'),
-    passcodes: defer('passcodes'),
-    phoneNumbers: defer('phoneNumbers'),
-    webOtp: defer('webOtp'),
-    oauth: defer('oauth'),
-    googleIdentity: defer('googleIdentity'),
-    passwordStrength: deferEstimator(module),
-    projectSettings: defer('projectSettings'),
-    telemetry: defer('telemetry'),
-    navigation: defer('navigation'),
-    logger: defer('logger'),
-  };
+  // A loop over the plans, not a line per adapter: this is in the first load.
+  const adapters: Record<string, unknown> = {};
+  for (const key of Object.keys(BROWSER_DEFER_PLANS) as Array<keyof BrowserAdapters>) {
+    adapters[key] = deferPort<object>(selectLazy(module, (loaded) => loaded[key]), BROWSER_DEFER_PLANS[key]);
+  }
+  return adapters as unknown as BrowserAdapters;
 }
 
 export interface BrowserCoreOptions {

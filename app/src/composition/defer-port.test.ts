@@ -137,6 +137,19 @@ describe('deferPort', () => {
     expect(fakes.passcodes.sent).toHaveLength(1);
   });
 
+  it('estimates password strength through the loaded adapter (starting the load), and rejects when it cannot load', async () => {
+    const { deferred, fakes, loader } = setup();
+    const estimate = vi.spyOn(fakes.passwordStrength, 'estimate');
+    const result = deferred.passwordStrength.estimate('correct horse', ['ada@example.com']);
+    expect(loader).toHaveBeenCalledTimes(1);
+    const estimated: unknown = await result;
+    expect(estimate).toHaveBeenCalledWith('correct horse', ['ada@example.com']);
+    expect(estimated).toEqual(await estimate.mock.results[0]?.value);
+
+    const failing = deferBrowserAdapters(lazyModule(() => Promise.reject(new Error('chunk failed'))));
+    await expect(failing.passwordStrength.estimate('x', [])).rejects.toThrow('chunk failed');
+  });
+
   it('never answers when the module never loads (the build-time renderer)', async () => {
     const never = lazyModule(() => new Promise<BrowserAdapters>(() => undefined));
     const ports = deferBrowserAdapters(never);

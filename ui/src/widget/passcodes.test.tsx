@@ -1,12 +1,11 @@
 import { fail, providerError, type SafePath } from '@vestibule/core';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { reactModes, setup } from '../test-utils';
 import { LoginWidget } from './login-widget';
 
 const returnContext = { redirect: '/orders' as SafePath, source: 'web' } as const;
-const settle = () => act(() => Promise.resolve());
 
 describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) => {
   const start = (methods: readonly string[], products: readonly string[] = ['otp']) => {

@@ -68,18 +68,16 @@ const RETRYABLE: ReadonlySet<AuthErrorCode> = new Set<AuthErrorCode>([
   'invalid_response',
 ]);
 
+/** The optional details an {@link AuthError} carries, in the order its keys are written. */
+const DETAIL_KEYS = ['retryAfterMs', 'providerType', 'serverMessage', 'status', 'cause'] as const;
+
 /** Builds an {@link AuthError} with its retryability (its category: `errorCategory`). */
 export function authError(code: AuthErrorCode, details: AuthErrorDetails = {}): AuthError {
-  return {
-    brand: AUTH_ERROR_BRAND,
-    code,
-    retryable: RETRYABLE.has(code),
-    ...(details.retryAfterMs === undefined ? {} : { retryAfterMs: details.retryAfterMs }),
-    ...(details.providerType === undefined ? {} : { providerType: details.providerType }),
-    ...(details.serverMessage === undefined ? {} : { serverMessage: details.serverMessage }),
-    ...(details.status === undefined ? {} : { status: details.status }),
-    ...(details.cause === undefined ? {} : { cause: details.cause }),
-  };
+  const error: Record<string, unknown> = { brand: AUTH_ERROR_BRAND, code, retryable: RETRYABLE.has(code) };
+  // A detail not given is no key at all (not `undefined`); a loop, not one spread per detail,
+  // because this module is in every page's first load.
+  for (const key of DETAIL_KEYS) if (details[key] !== undefined) error[key] = details[key];
+  return error as unknown as AuthError;
 }
 
 

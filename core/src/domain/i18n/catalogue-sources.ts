@@ -1,6 +1,9 @@
+// Loaded on demand (by the translator's `load`): only screens past the first, or another
+// language, need more than English `main`, which the translator has in the first load.
+import { type CATALOGUE_LOCALES, PSEUDO_LOCALE } from './locale';
 import enMain from './locales/en/main';
 import type { MessageOverrides, NamespaceId } from './namespaces';
-import { PSEUDO_LOCALE } from './locale';
+import { DEFAULT_MESSAGE_LOAD_TIMEOUT_MS, type NamespaceSlots, type TranslationsOptions } from './translator';
 
 /** Loads one namespace of one locale; resolves to undefined when the locale has none. */
 export type NamespaceLoader = (locale: string, namespace: NamespaceId) => Promise<MessageOverrides | undefined>;
@@ -9,7 +12,8 @@ type Loaders = { readonly [N in NamespaceId]?: () => Promise<{ readonly default:
 
 // Each dynamic import is a chunk of its own: a visitor fetches only the namespaces (and the
 // locale) the screens in front of them use. English `main` is static: the first screen needs it.
-const BUNDLED: Readonly<Record<string, Loaders>> = {
+// Typed by CATALOGUE_LOCALES, so that list (in the first load) and this table cannot drift apart.
+const BUNDLED: { readonly [L in (typeof CATALOGUE_LOCALES)[number]]: Loaders } = {
   en: {
     main: () => Promise.resolve({ default: enMain }),
     errors: () => import('./locales/en/errors'),
@@ -28,16 +32,44 @@ const BUNDLED: Readonly<Record<string, Loaders>> = {
   },
 };
 
-/** Locales with catalogues of their own (the pseudo-locale is derived from English). */
-export const BUNDLED_LOCALES: readonly string[] = [...Object.keys(BUNDLED), PSEUDO_LOCALE];
-
-/** The English `main` namespace, available synchronously for the first render. */
-export const ENGLISH_MAIN: MessageOverrides = enMain;
-
 /** Loads the catalogues bundled with the core; the pseudo-locale is English, transformed. */
 export const loadBundledNamespace: NamespaceLoader = async (locale, namespace) => {
   // The transform is a chunk of its own: only someone asking for the pseudo-locale loads it.
   if (locale === PSEUDO_LOCALE) return (await import('./pseudo')).pseudoNamespace(namespace);
-  const load = BUNDLED[locale]?.[namespace];
+  const load = (BUNDLED as Readonly<Record<string, Loaders>>)[locale]?.[namespace];
   return load ? (await load()).default : undefined;
 };
+
+/**
+ * Loads one namespace of one locale into `slots`, under the deadline of `options`. Never rejects:
+ * a failure or a missed deadline marks the slot failed (its strings fall back along the chain).
+ */
+export function loadNamespace(slots: NamespaceSlots, locale: string, namespace: NamespaceId, options: TranslationsOptions): Promise<void> {
+  const slot = `${locale}/${namespace}`;
+  return new Promise<void>((resolve) => {
+    let done = false;
+    const fail = (cause: unknown) => {
+      if (done) return;
+      done = true;
+      slots.failed.add(slot);
+      options.onLoadError?.(locale, namespace, cause);
+      resolve();
+    };
+    const timeoutMs = options.messageLoadTimeoutMs ?? DEFAULT_MESSAGE_LOAD_TIMEOUT_MS;
+    const deadline = options.scheduler?.schedule(() => fail(new Error(`Not loaded within ${timeoutMs} ms`)), timeoutMs);
+    (options.messageLoader ?? loadBundledNamespace)(locale, namespace).then(
+      (messages) => {
+        // A late arrival still counts: the next render shows the real strings.
+        slots.loaded.set(slot, messages ?? null);
+        slots.failed.delete(slot);
+        deadline?.unsubscribe();
+        done = true;
+        resolve();
+      },
+      (cause: unknown) => {
+        deadline?.unsubscribe();
+        fail(cause);
+      },
+    );
+  });
+}

@@ -106,7 +106,8 @@ describe('translator', () => {
     const i18n = createTranslator({ locale: 'fr', messageLoader: hanging, availableLocales: ['fr', 'en'], scheduler, onLoadError });
     let settled = false;
     void i18n.load(['pages']).then(() => (settled = true));
-    await Promise.resolve();
+    // The deadlines (fr/pages, en/pages) start once the loading code, a chunk of its own, arrived.
+    await vi.waitFor(() => expect(scheduler.actions).toHaveLength(2));
     expect(settled).toBe(false);
     scheduler.maxFrames = DEFAULT_MESSAGE_LOAD_TIMEOUT_MS - 1;
     scheduler.flush();
@@ -131,6 +132,7 @@ describe('translator', () => {
     };
     const i18n = createTranslator({ messageLoader: slow, scheduler, messageLoadTimeoutMs: 1000 });
     const first = i18n.load(['pages']);
+    await vi.waitFor(() => expect(scheduler.actions).toHaveLength(1));
     scheduler.flush();
     await first;
     expect(i18n.t('home.title')).toBe('home.title');

@@ -1,6 +1,7 @@
 import type { SchedulerLike } from 'rxjs';
-import { BUNDLED_LOCALES, ENGLISH_MAIN, loadBundledNamespace, type NamespaceLoader } from './catalogue-sources';
-import { BASE_LOCALE, localeChain, resolveLocale } from './locale';
+import type { NamespaceLoader } from './catalogue-sources';
+import { BASE_LOCALE, BUNDLED_LOCALES, localeChain, resolveLocale } from './locale';
+import englishMain from './locales/en/main';
 import type { MessageParams, MessageRef } from './message-ref';
 import { namespaceOf, type MessageKey, type MessageOverrides, type MessageText, type NamespaceId } from './namespaces';
 
@@ -65,6 +66,14 @@ const ERRORS_UNAVAILABLE: MessageKey = 'common.errorsUnavailable';
 
 const READY: Promise<void> = Promise.resolve();
 
+/** The namespaces one core holds, shared by its translators and written by the loading code. */
+export interface NamespaceSlots {
+  /** `${locale}/${namespace}` → the namespace's messages (null: the locale has none). */
+  readonly loaded: Map<string, MessageOverrides | null>;
+  /** Slots whose last load failed or timed out: ready (their strings fall back), tried again by `load`. */
+  readonly failed: Set<string>;
+}
+
 function interpolate(template: string, params: MessageParams | undefined): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
@@ -82,53 +91,33 @@ function pluralCount(params: MessageParams | undefined): number | undefined {
 
 /** Builds the translators of one core. */
 export function createTranslations(options: TranslationsOptions = {}): Translations {
-  const loader = options.messageLoader ?? loadBundledNamespace;
   const available = options.availableLocales ?? BUNDLED_LOCALES;
-  // `${locale}/${namespace}` → the namespace's messages (null: the locale has none).
-  const loaded = new Map<string, MessageOverrides | null>([[`${BASE_LOCALE}/main`, ENGLISH_MAIN]]);
+  const loaded = new Map<string, MessageOverrides | null>([[`${BASE_LOCALE}/main`, englishMain]]);
   for (const [locale, namespaces] of Object.entries(options.preloadedMessages ?? {})) {
     for (const [namespace, messages] of Object.entries(namespaces)) loaded.set(`${locale}/${namespace}`, messages ?? null);
   }
-  // Slots whose last load failed or timed out: ready (their strings fall back), tried again by `load`.
   const failed = new Set<string>();
   const pending = new Map<string, Promise<void>>();
   const pluralRules = new Map<string, Intl.PluralRules>();
+  const slots: NamespaceSlots = { loaded, failed };
 
   const loadOne = (locale: string, namespace: NamespaceId): Promise<void> => {
     const slot = `${locale}/${namespace}`;
     if (loaded.has(slot)) return READY;
     let promise = pending.get(slot);
     if (!promise) {
-      promise = new Promise<void>((resolve) => {
-        let done = false;
-        const settle = () => {
-          if (done) return;
-          done = true;
-          pending.delete(slot);
-          resolve();
-        };
-        const fail = (cause: unknown) => {
-          if (done) return;
-          failed.add(slot);
-          options.onLoadError?.(locale, namespace, cause);
-          settle();
-        };
-        const timeoutMs = options.messageLoadTimeoutMs ?? DEFAULT_MESSAGE_LOAD_TIMEOUT_MS;
-        const deadline = options.scheduler?.schedule(() => fail(new Error(`Not loaded within ${timeoutMs} ms`)), timeoutMs);
-        loader(locale, namespace).then(
-          (messages) => {
-            // A late arrival still counts: the next render shows the real strings.
-            loaded.set(slot, messages ?? null);
-            failed.delete(slot);
-            deadline?.unsubscribe();
-            settle();
-          },
+      // The loading code (the deadline, the bundled catalogues' table) is a chunk of its own: the
+      // first screen renders from English `main`, which is here already. If that chunk cannot
+      // load, the namespace failed like one that could not.
+      promise = import('./catalogue-sources')
+        .then(
+          (module) => module.loadNamespace(slots, locale, namespace, options),
           (cause: unknown) => {
-            deadline?.unsubscribe();
-            fail(cause);
+            failed.add(slot);
+            options.onLoadError?.(locale, namespace, cause);
           },
-        );
-      });
+        )
+        .then(() => void pending.delete(slot));
       pending.set(slot, promise);
     }
     return promise;

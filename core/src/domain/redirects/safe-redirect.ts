@@ -7,17 +7,6 @@ declare const SAFE_PATH: unique symbol;
  */
 export type SafePath = string & { readonly [SAFE_PATH]: true };
 
-/**
- * Brands one of the application's own route paths (a constant written in code, never input).
- * Throws on anything that is not a plain rooted path, so a mistake shows up at once.
- */
-export function appPath(path: string): SafePath {
-  if (!/^\/[A-Za-z0-9/_-]*(\?[A-Za-z0-9=&%._~-]*)?$/.test(path) || path.startsWith('//')) {
-    throw new Error(`Not an application path: ${path}`);
-  }
-  return path as SafePath;
-}
-
 /** Longest `redirect` value honoured; longer values are treated as hostile. */
 export const MAX_REDIRECT_LENGTH = 2048;
 
@@ -79,7 +68,8 @@ export function safeRedirect(raw: unknown, origin: string): SafePath | null {
 }
 
 /** Where to go after sign-in: the validated `redirect`, else the home page. */
-export const HOME_PATH: SafePath = appPath('/');
+// Written as a cast, not `appPath('/')`: the first load needs this constant, not the check.
+export const HOME_PATH = '/' as SafePath;
 export function destinationOf(context: ReturnContext): SafePath {
   return context.redirect ?? HOME_PATH;
 }
@@ -106,12 +96,7 @@ export function readReturnContext(search: string, origin: string): ReturnContext
   return { redirect: safeRedirect(params.get('redirect'), origin), source: allowedSource(params.get('source')) };
 }
 
-/** A rooted `path` with the return context as its query, e.g. `/login?redirect=%2Forders`. */
-export function withReturnContext(path: SafePath, context: ReturnContext): SafePath {
-  const params = new URLSearchParams();
-  if (context.redirect !== null) params.set('redirect', context.redirect);
-  if (context.source !== null) params.set('source', context.source);
-  const query = params.toString();
-  return (query === '' ? path : `${path}?${query}`) as SafePath;
-}
 
+// Lazily loaded code only (products, other pages): a module of its own, so /login's first load
+// does not carry it; re-exported here for the modules that import it from this one.
+export { appPath, withReturnContext } from './app-paths';
