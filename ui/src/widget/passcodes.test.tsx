@@ -1,4 +1,4 @@
-import { fail, providerError, type SafePath } from '@vestibule/core';
+import { authError, fail, type SafePath } from '@vestibule/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -84,19 +84,33 @@ describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) 
     await user.type(code, real.slice(5));
     expect(await screen.findByText('Verifying passcode...')).toBeInTheDocument();
     expect(code).toBeDisabled();
-    // A wrong answer: the message under the input, the code kept (selected), the input usable.
-    release(fail(providerError('otp_code_not_found', { status: 404 })));
-    await waitFor(() => expect(code).toHaveAccessibleDescription(/Invalid passcode, please try again\./));
+    // The answer is lost on the way: the message under the input, the code kept, the input usable.
+    release(fail(authError('network_unreachable')));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/We could not reach the server/));
     expect(code).toBeEnabled();
     expect(code).toHaveValue(real);
-    // Retyped, the same code verifies.
-    await user.clear(code);
-    await user.type(code, real);
+    // Pasting the same code again retries it.
+    await user.click(code);
+    await user.paste(real);
     expect(await screen.findByText('Your passcode has been successfully verified.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Success!' })).toBeInTheDocument();
   });
 
   // The 2 s of 'Code sent' and the return to 'Resend' are timed in virtual time in the core's tests.
+  it('shows a wrong code under the input and never sends it twice', async () => {
+    const { ports } = start(['email']);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
+    const code = await screen.findByRole('textbox', { name: 'Passcode' });
+    const wrong = ports.passcodes.latestCode('ada@example.com') === '000000' ? '111111' : '000000';
+    await user.type(code, wrong);
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/Invalid passcode, please try again\./));
+    expect(code).toHaveValue(wrong);
+    await user.paste(wrong);
+    expect(code).toHaveAccessibleDescription(/Invalid passcode, please try again\./);
+    expect(screen.queryByText('Verifying passcode...')).not.toBeInTheDocument();
+  });
+
   it("resends a new code and shows 'Code sent', disabled", async () => {
     const { ports } = start(['email']);
     const user = userEvent.setup();

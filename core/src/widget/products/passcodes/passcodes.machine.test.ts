@@ -108,6 +108,7 @@ describe('passcodes machine: starting (SPEC §4)', () => {
       methodId: 'email-method-7',
       code: '',
       verifying: false,
+      refused: null,
       error: null,
       expiresAt: 5_000 + 120_000,
       resend: 'initial',
@@ -240,6 +241,21 @@ describe('passcodes machine: the verdict', () => {
     const shorter = play(failed, [typed('12345')]);
     expect(shorter.state).toMatchObject({ code: '12345', error: null });
     expect(play(shorter.state, [typed('123457')]).effects).toEqual([expect.objectContaining({ type: 'verifyPasscode', code: '123457' })]);
+  });
+
+  it('never sends a refused code again, even retyped in full', () => {
+    const failed = play(verifying(), [{ type: 'verifyFailed', error: providerError('otp_code_not_found', { status: 404 }) }]).state;
+    expect(play(failed, [typed('12345'), typed('123456')]).effects).toEqual([]);
+  });
+
+  it('sends the same code again after a failure on the way (network, timeout): pasting it retries', () => {
+    for (const error of [authError('network_unreachable'), authError('timeout')]) {
+      const failed = play(verifying(), [{ type: 'verifyFailed', error }]).state;
+      expect(entryOf(failed)).toMatchObject({ code: '123456', verifying: false, refused: null });
+      const retried = play(failed, [typed('123456')]);
+      expect(retried.state).toMatchObject({ verifying: true, error: null });
+      expect(retried.effects).toEqual([expect.objectContaining({ type: 'verifyPasscode', code: '123456' })]);
+    }
   });
 
   it('holds the input for a 429 with Retry-After, counting the seconds down, then gives it back', () => {

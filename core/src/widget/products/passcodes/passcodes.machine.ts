@@ -40,6 +40,7 @@ function entry(action: Omit<PasscodeSentAction, 'type'>, context: ProductContext
     methodId: action.methodId,
     code: '',
     verifying: false,
+    refused: null,
     error: null,
     expiresAt: context.now + expirationMinutes(context) * 60_000,
     resend: 'initial',
@@ -66,7 +67,8 @@ function codeChanged(state: PasscodeEntryState, value: string, context: ProductC
   const code = passcodeDigits(value);
   // A changed code makes the old message stale; the same code keeps it (e.g. the wrong one, re-pasted).
   const next: PasscodeEntryState = { ...state, code, error: code === state.code ? state.error : null };
-  if (code.length < PASSCODE_LENGTH || code === state.code) return stay(next);
+  // A refused code is not sent again; one that failed on the way (network, timeout) may be, re-pasted.
+  if (code.length < PASSCODE_LENGTH || code === state.refused) return stay(next);
   const sessionDurationMinutes = context.input.config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES;
   return {
     state: { ...next, verifying: true, error: null },
@@ -127,7 +129,7 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
 
     case 'verifyFailed':
       if (!state.verifying) return stay(state);
-      return withCountdown(entryFailure(state, event.error, context, { verifying: false }));
+      return withCountdown(entryFailure(state, event.error, context, { verifying: false, refused: event.error.retryable ? null : state.code }));
 
     case 'resendClicked':
       if (state.verifying || state.resend === 'sending' || state.resend === 'sent' || waiting(state, context.now)) return stay(state);
@@ -138,7 +140,7 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
       // A fresh code: a fresh expiry, and the typed digits belonged to the old one. The countdown
       // restarts with it (it had stopped if the old code expired), and a new SMS is listened for.
       return {
-        state: { ...state, resend: 'sent', methodId: event.methodId, code: '', error: null, expiresAt: context.now + expirationMinutes(context) * 60_000, now: context.now },
+        state: { ...state, resend: 'sent', methodId: event.methodId, code: '', refused: null, error: null, expiresAt: context.now + expirationMinutes(context) * 60_000, now: context.now },
         effects: [{ type: 'timer', key: 'passcodes:codeSent', delayMs: CODE_SENT_MS, event: { type: 'resendSettled' } }, tick(), ...listenForSms(state.channel)],
       };
 

@@ -23,6 +23,8 @@ export interface PasscodeEntryState extends PasscodeTarget {
   /** What was typed: digits only, at most 6. */
   readonly code: string;
   readonly verifying: boolean;
+  /** The code the provider refused (wrong, malformed): not sent again unless it changes. */
+  readonly refused: string | null;
   /** The message under the code input (a wrong code, a lockout, a failed resend…). */
   readonly error: MessageRef | null;
   /** Epoch ms when the code expires (the countdown's end). */
