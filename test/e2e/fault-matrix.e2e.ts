@@ -50,6 +50,15 @@ const ONE_TAP_CALLBACK = '/v1/oauth/callback/*';
 const GOOGLE = 'Continue with Google';
 const PROVIDER_PAGE = 'Sandbox OAuth provider — Google';
 const ONE_TAP_PLAYGROUND = '/playground?products=oauth,emailMagicLinks&oauthProviders=google,github&oneTap=embedded';
+// Passcodes (issue 9): the sends from Main's phone and e-mail forms, the resend from Passcode
+// entry (the same login_or_create call), and the code's check.
+const SMS_SEND = '/sdk/v1/otps/sms/login_or_create';
+const EMAIL_SEND = '/sdk/v1/otps/email/login_or_create';
+const OTP_AUTHENTICATE = '/sdk/v1/otps/authenticate';
+const PASSCODES_PLAYGROUND = '/playground?products=otp&otpMethods=sms,whatsapp,email';
+const EMAIL_PASSCODES_PLAYGROUND = '/playground?products=otp&otpMethods=email';
+const PHONE = '+12015550123';
+const NATIONAL = '(201) 555-0123';
 const NOT_COMPLETED = 'Signing in with Google was not completed. You can try again.';
 const DID_NOT_OPEN = 'The Google sign-in page did not open. Check your connection and try again.';
 
@@ -130,6 +139,79 @@ async function askForLink(page: Page, email: string) {
   await page.getByRole('button', { name: 'Email me a login link' }).click();
 }
 
+/**
+ * The newest passcode sent to `to`, once more than `after` messages have gone to it (the sandbox's
+ * outbox stands in for the visitor's phone and inbox).
+ */
+async function latestCode(request: APIRequestContext, to: string, after = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get(`/__sandbox/api/messages?to=${encodeURIComponent(to)}`)).json()) as { code?: string }[];
+      code = messages[0]?.code;
+      return messages.length;
+    })
+    .toBeGreaterThan(after);
+  if (!code) throw new Error(`The newest message to ${to} has no code`);
+  return code;
+}
+const sentTo = async (request: APIRequestContext, to: string) =>
+  ((await (await request.get(`/__sandbox/api/messages?to=${encodeURIComponent(to)}`)).json()) as unknown[]).length;
+
+/** Types a passcode digit by digit into Passcode entry (the sixth digit submits it). */
+async function typePasscode(page: Page, code: string) {
+  const field = page.getByRole('textbox', { name: 'Passcode' });
+  await expect(field).toBeEnabled();
+  await field.clear();
+  await field.pressSequentially(code);
+}
+
+/** A passcode sign-in ends on 'Success!' and then the signed-in home page. */
+async function expectPasscodeSignIn(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(page.getByText(/^Signed in as /)).toBeVisible();
+}
+
+/**
+ * The passcode rows' checks once the fault has played out: the clear message on `field`, what was
+ * typed still there, no spinner. Under a 429 the page's clock stops as soon as the message shows,
+ * so the live countdown and the held controls are checked before the wait runs out.
+ */
+async function expectPasscodeFault(
+  page: Page,
+  fault: Fault,
+  field: Locator,
+  typed: string,
+  options: { readonly exact: boolean; readonly countdown: Locator; readonly waitingControls: readonly Locator[] },
+) {
+  await expect(field).toHaveAccessibleDescription(options.exact && !fault.waitSeconds ? fault.message : escaped(fault.message));
+  if (fault.waitSeconds) {
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250));
+    await expect(options.countdown).toHaveText(new RegExp(`Try again in [1-${fault.waitSeconds}] seconds?`));
+    for (const control of options.waitingControls) await expect(control).toBeDisabled();
+    // On Passcode entry the countdown follows the message under the code.
+    if (!options.exact) await expect(field).toHaveAccessibleDescription(new RegExp(`^${escaped(fault.message).source} Try again in \\d seconds?`));
+  }
+  await expect(field).toHaveValue(typed);
+  await noSpinner(page);
+}
+
+/** Under a 429 (the clock stopped): the countdown moves each second, and once it ends the controls are back. */
+async function waitOutRetryAfter(page: Page, fault: Fault, countdown: Locator) {
+  if (!fault.waitSeconds) return;
+  const left = Number((await countdown.textContent())?.match(/Try again in (\d+) seconds?/)?.[1]);
+  expect(left).toBeGreaterThan(0);
+  if (left === fault.waitSeconds) {
+    // Two seconds on, it shows less (the entry screen's ticks keep the code countdown's rhythm, so
+    // one second may not be enough), and it still shows.
+    await page.clock.runFor(2_000);
+    await expect(countdown).toHaveText(new RegExp(`Try again in [1-${left - 1}] seconds?`));
+  }
+  await page.clock.runFor(fault.waitSeconds * 1000);
+  await expect(countdown).toHaveCount(0);
+  await page.clock.resume();
+}
+
 test.describe('fault matrix', () => {
   test.beforeEach(async ({ page }) => {
     const paths: string[] = [];
@@ -140,7 +222,7 @@ test.describe('fault matrix', () => {
   test.afterAll(() => {
     const widths = [26, 24, 14, 16, 10, 10];
     const row = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 10)).join(' | ');
-    console.log(`\nFault matrix (magic-link, password and OAuth products)\n${row(['call', 'fault', 'message', 'kept', 'no spin', 'retry'])}`);
+    console.log(`\nFault matrix (magic-link, password, OAuth and passcode products)\n${row(['call', 'fault', 'message', 'kept', 'no spin', 'retry'])}`);
     for (const line of matrix) console.log(row(line));
   });
 
@@ -463,6 +545,103 @@ test.describe('fault matrix', () => {
       await continueWithGoogleAs(page, 'tap@example.com');
       await expect(page.getByText('Signed in as tap@example.com')).toBeVisible();
       matrix.push(['One Tap credential submit', fault.name, 'clear', 'n/a', 'yes', 'button works']);
+    });
+
+    test(`passcode send by text (phone form) — ${fault.name}`, async ({ page, request }) => {
+      await injectFault(request, SMS_SEND, fault);
+      await page.goto(PASSCODES_PLAYGROUND);
+      const field = page.getByRole('textbox', { name: 'Phone number' });
+      await field.pressSequentially('2015550123');
+      await expect(field).toHaveValue(NATIONAL);
+      const send = page.getByRole('button', { name: 'Continue', exact: true });
+      await send.click();
+      await letTimePass(page, fault, SMS_SEND);
+      // A hung send completes once released (the SDK cannot abort it): let it, so the retry's code is the newest.
+      const released = fault.hangs ? nextSettled(page, SMS_SEND) : null;
+      const waiting = page.getByRole('button', { name: /^Try again in \d seconds?$/ });
+      await expectPasscodeFault(page, fault, field, NATIONAL, { exact: true, countdown: waiting, waitingControls: [waiting] });
+      await clearFaults(request);
+      await waitOutRetryAfter(page, fault, waiting);
+      await released;
+      await expect(page.getByRole('heading', { name: 'Enter passcode' })).toHaveCount(0);
+      const before = await sentTo(request, PHONE);
+      await send.click();
+      await expect(page.getByText(`A 6-digit passcode was sent to you by text at ${PHONE}.`)).toBeVisible();
+      await typePasscode(page, await latestCode(request, PHONE, before));
+      await expectPasscodeSignIn(page);
+      matrix.push(['passcode send (text)', fault.name, 'clear', 'yes', 'yes', 'works']);
+    });
+
+    test(`passcode send by e-mail (Main's form) — ${fault.name}`, async ({ page, request }) => {
+      await injectFault(request, EMAIL_SEND, fault);
+      await page.goto(EMAIL_PASSCODES_PLAYGROUND);
+      const field = page.getByRole('textbox', { name: 'Email' });
+      await field.fill('otp@example.com');
+      const send = page.getByRole('button', { name: 'Continue', exact: true });
+      await send.click();
+      await letTimePass(page, fault, EMAIL_SEND);
+      const released = fault.hangs ? nextSettled(page, EMAIL_SEND) : null;
+      const waiting = page.getByRole('button', { name: /^Try again in \d seconds?$/ });
+      await expectPasscodeFault(page, fault, field, 'otp@example.com', { exact: true, countdown: waiting, waitingControls: [waiting] });
+      await clearFaults(request);
+      await waitOutRetryAfter(page, fault, waiting);
+      await released;
+      const before = await sentTo(request, 'otp@example.com');
+      await send.click();
+      await expect(page.getByText('A 6-digit passcode was sent to you at otp@example.com.')).toBeVisible();
+      await typePasscode(page, await latestCode(request, 'otp@example.com', before));
+      await expectPasscodeSignIn(page);
+      matrix.push(['passcode send (e-mail)', fault.name, 'clear', 'yes', 'yes', 'works']);
+    });
+
+    test(`passcode authenticate — ${fault.name}`, async ({ page, request }) => {
+      await page.goto(EMAIL_PASSCODES_PLAYGROUND);
+      await page.getByRole('textbox', { name: 'Email' }).fill('verify@example.com');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+      const code = await latestCode(request, 'verify@example.com');
+      // A hung check that is released goes through behind the error (the SDK cannot abort it) and
+      // spends the code. So this hang answers once and lasts past the test (it is never released
+      // here), and the retry is the visitor's own.
+      await injectFault(request, OTP_AUTHENTICATE, fault.hangs ? { ...fault, spec: { ...fault.spec, times: 1 } } : fault);
+      const field = page.getByRole('textbox', { name: 'Passcode' });
+      await typePasscode(page, code);
+      await letTimePass(page, fault, OTP_AUTHENTICATE);
+      const countdown = page.getByText(/Try again in \d seconds?/);
+      await expectPasscodeFault(page, fault, field, code, { exact: false, countdown, waitingControls: [field, page.getByRole('button', { name: 'Resend' })] });
+      await expect(page.getByText('Verifying passcode...')).toHaveCount(0);
+      if (!fault.hangs) await clearFaults(request);
+      await waitOutRetryAfter(page, fault, countdown);
+      await typePasscode(page, code);
+      await expectPasscodeSignIn(page);
+      matrix.push(['passcode authenticate', fault.name, 'clear', 'yes', 'yes', 'works']);
+    });
+
+    test(`passcode resend (from Passcode entry) — ${fault.name}`, async ({ page, request }) => {
+      await page.goto(PASSCODES_PLAYGROUND);
+      await page.getByRole('textbox', { name: 'Phone number' }).pressSequentially('2015550123');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+      await latestCode(request, PHONE);
+      await injectFault(request, SMS_SEND, fault);
+      const field = page.getByRole('textbox', { name: 'Passcode' });
+      await field.pressSequentially('123');
+      const resend = page.getByRole('button', { name: 'Resend' });
+      await resend.click();
+      await letTimePass(page, fault, SMS_SEND);
+      const released = fault.hangs ? nextSettled(page, SMS_SEND) : null;
+      const countdown = page.getByText(/Try again in \d seconds?/);
+      await expectPasscodeFault(page, fault, field, '123', { exact: false, countdown, waitingControls: [field, resend] });
+      await clearFaults(request);
+      await waitOutRetryAfter(page, fault, countdown);
+      await released;
+      await expect(resend).toBeEnabled();
+      const before = await sentTo(request, PHONE);
+      await resend.click();
+      await expect(page.getByRole('button', { name: 'Code sent' })).toBeDisabled();
+      await typePasscode(page, await latestCode(request, PHONE, before));
+      await expectPasscodeSignIn(page);
+      matrix.push(['passcode resend', fault.name, 'clear', 'yes', 'yes', 'works']);
     });
 
     // The provider clears the local session whatever the revoke answers: the visitor always leaves.
