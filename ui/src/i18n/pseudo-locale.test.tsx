@@ -14,6 +14,7 @@ import { LoginWidget } from '../widget/login-widget';
 import { EmailConfirmationScreen } from '../widget/products/magic-link/magic-link.screens';
 import { SuccessScreen } from '../widget/success-screen';
 import { PasswordsScreens } from '../widget/products/passwords/passwords.screens';
+import { PasscodeEntryScreen } from '../widget/products/passcodes/passcodes.screens';
 import { PasswordResetView } from '../screens/password-reset-screen';
 import type { PasswordFieldView, PasswordsView } from '@vestibule/core';
 
@@ -90,6 +91,24 @@ describe(`every screen in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
     expectAllTranslated(container);
   });
 
+  it("Main's passcode tabs and phone form (the real widget)", async () => {
+    const harness = pseudoHarness();
+    const { container } = await renderSuspending(
+      <AuthCoreProvider core={harness.core}>
+        <Suspense fallback={null}>
+          <LoginWidget flowKey="otp" config={{ products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } }} returnContext={returnContext} />
+        </Suspense>
+      </AuthCoreProvider>,
+    );
+    await screen.findByRole('tablist', {}, { timeout: 5000 });
+    // Country names come from the browser (Intl.DisplayNames), in the page's language.
+    expect(untranslatedText(container, [...ALLOWED, 'United States', 'France', 'United Kingdom', '+1', '+33', '+44'])).toEqual([]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^⟦/ }));
+    await screen.findByRole('alert');
+    expect(untranslatedText(container, [...ALLOWED, 'United States', 'France', 'United Kingdom', '+1', '+33', '+44'])).toEqual([]);
+  });
+
   it('a configuration error on Main', async () => {
     const harness = pseudoHarness();
     const { container } = await renderSuspending(
@@ -121,6 +140,21 @@ describe(`every screen in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
     ...(['forgot', 'breached', 'setNew', 'dedupe'] as const).map((reason): [string, ReactElement] => [
       `the ${reason} e-mail screen`,
       passwordsScreen(reason, { screen: 'resetSent', reason, email: EMAIL, mailShortcuts: [], resending: false, error: null, retryInSeconds: 2, passwordless: 'link' }),
+    ]),
+    ...(
+      [
+        ['sms', 'counting down', { expiresIn: '1:59', error: null, retryInSeconds: null, resend: 'initial' }],
+        ['whatsapp', 'verifying, code sent', { expiresIn: '0:42', error: null, retryInSeconds: null, resend: 'sent', verifying: true }],
+        ['email', 'expired, a wrong code, waiting out Retry-After', { expiresIn: null, error: { key: 'error.otp_code_not_found' }, retryInSeconds: 4, resend: 'waiting' }],
+      ] as const
+    ).map(([channel, what, state]): [string, ReactElement] => [
+      `Passcode entry (${channel}, ${what})`,
+      <PasscodeEntryScreen
+        key={channel}
+        view={{ screen: 'entry', channel, destination: channel === 'email' ? EMAIL : '+12015550123', code: '12', verifying: false, inputDisabled: false, canResend: false, backArrow: true, ...state }}
+        send={ignore}
+        onBack={ignore}
+      />,
     ]),
     ['the reset form', <PasswordResetView key="rf" view={{ status: 'form', password: LUDS, submitting: false, canSubmit: false, error: null, retryInSeconds: null }} send={ignore} />],
     ['the reset form without a token', <PasswordResetView key="rm" view={{ status: 'missingToken', message: { key: 'error.missing_token' } }} send={ignore} />],
