@@ -27,6 +27,7 @@ import {
   recordOtpFailure,
 } from './otps';
 import type { SdkCaller } from './password-handlers';
+import { callerOrigin } from './project';
 import { takeRateLimit } from './rate-limit';
 import { type SandboxContext, route } from './routing';
 import { assertSessionDuration, authenticateData, createSession } from './sessions';
@@ -70,7 +71,7 @@ export function createOtpHandlers(ctx: SandboxContext, sdk: string, caller: SdkC
   }
 
   /** Stores a fresh code for the method (the attempt count and lock stay) and "sends" it. */
-  function issue(channel: OtpChannel, methodId: string, userId: string, destination: string, minutes: number, at: number): void {
+  function issue(channel: OtpChannel, methodId: string, userId: string, destination: string, minutes: number, at: number, origin: URL | null = null): void {
     const code = generateOtpCode();
     const previous = state.otps.get(methodId);
     state.otps.set(methodId, {
@@ -89,7 +90,8 @@ export function createOtpHandlers(ctx: SandboxContext, sdk: string, caller: SdkC
       from: channel === 'email' ? SANDBOX_EMAIL_FROM : SANDBOX_SMS_FROM,
       to: destination,
       subject: `${CHANNEL_NAMES[channel]} passcode to ${destination}`,
-      text: passcodeText(code, minutes),
+      // A text ends with the origin-bound line WebOTP reads (`@host #code`), as Stytch's SMS do.
+      text: channel === 'sms' && origin !== null ? `${passcodeText(code, minutes)}\n\n@${origin.hostname} #${code}` : passcodeText(code, minutes),
       code,
     });
   }
@@ -115,7 +117,7 @@ export function createOtpHandlers(ctx: SandboxContext, sdk: string, caller: SdkC
       const { minutes, pending } = sendOptions(body, phone);
       const at = now();
       const found = phoneUser(phone, pending, at);
-      issue(channel, found.phone.phone_id, found.record.user.user_id, phone, minutes, at);
+      issue(channel, found.phone.phone_id, found.record.user.user_id, phone, minutes, at, callerOrigin(request));
       return dataResponse({
         method_id: found.phone.phone_id,
         user_id: found.record.user.user_id,

@@ -108,6 +108,14 @@ describe('passcodes by SMS and WhatsApp', () => {
     expect(obj(viaWhatsapp['session'])['authentication_factors']).toEqual([expect.objectContaining({ delivery_method: 'whatsapp' })]);
   });
 
+  it('ends a text with the line WebOTP reads, bound to the calling page (WhatsApp and e-mail have none)', async () => {
+    await sdkCall('POST', '/otps/sms/login_or_create', { body: { phone_number: PHONE }, headers: { 'X-SDK-Parent-Host': 'http://localhost:5199' } });
+    const code = lastCode(PHONE);
+    expect(sandbox.state.messages.at(-1)?.text.split('\n').at(-1)).toBe(`@localhost #${code}`);
+    await sendPhone('whatsapp', PHONE);
+    expect(sandbox.state.messages.at(-1)?.text).not.toContain('#');
+  });
+
   it('refuses numbers that are not E.164 or have no country, and SMS to the unsubscribed fixture', async () => {
     for (const bad of ['5555550100', '+1 555 555 0100', '+0123456789', '+1234', '']) {
       expectStytchError(await sendPhone('sms', bad), 400, 'invalid_phone_number');
