@@ -13,9 +13,11 @@ type StytchSession = NonNullable<ReturnType<StytchClient['session']['getSync']>>
 const SESSION_REJECTED = new Set(['unauthorized_credentials', 'user_unauthenticated', 'invalid_secret_authentication', 'session_not_found']);
 
 function toUser(user: StytchUser): AuthUser {
+  const phoneNumber = user.phone_numbers[0]?.phone_number;
   return {
     userId: user.user_id,
     email: user.emails[0]?.email ?? null,
+    ...(phoneNumber ? { phoneNumber } : {}),
     roles: user.roles,
     untrustedMetadata: (user.untrusted_metadata ?? {}) as Record<string, unknown>,
   };

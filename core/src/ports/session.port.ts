@@ -6,6 +6,8 @@ export interface AuthUser {
   readonly userId: string;
   /** Primary e-mail address, when the user has one. */
   readonly email: string | null;
+  /** Primary phone number (E.164), when the user has one (a user signed up by SMS or WhatsApp). */
+  readonly phoneNumber?: string;
   readonly roles: readonly string[];
   readonly untrustedMetadata: Readonly<Record<string, unknown>>;
 }

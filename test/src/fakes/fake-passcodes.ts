@@ -94,7 +94,7 @@ export class FakePasscodes implements PasscodesPort {
       this.failures.delete(methodId);
       const { destination, channel } = passcode.request;
       const base = sessionFor(destination, this.session.userNumberFor(destination));
-      const session: NonNullable<ProviderSession> = channel === 'email' ? base : { ...base, user: { ...base.user, email: null } };
+      const session: NonNullable<ProviderSession> = channel === 'email' ? base : { ...base, user: { ...base.user, email: null, phoneNumber: destination } };
       this.session.setSession(session);
       return ok({ session, sessionToken: `fake-session-token-${methodId}` });
     });

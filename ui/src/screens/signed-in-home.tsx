@@ -56,7 +56,7 @@ export function SignedInHomeView({ session, leaving, onLogOut, onRetry }: Signed
     <section className="vb-widget vb-screen">
       <ScreenHeading>{i18n.t('home.title')}</ScreenHeading>
       <p className="vb-text">
-        <RichMessage id="home.signedInAs" values={{ email: <strong>{session.user.email ?? session.user.userId}</strong> }} />
+        <RichMessage id="home.signedInAs" values={{ email: <strong>{session.user.email ?? session.user.phoneNumber ?? session.user.userId}</strong> }} />
       </p>
       <button type="button" className="vb-button vb-button--secondary" disabled={leaving} aria-busy={leaving || undefined} onClick={onLogOut}>
         {i18n.t(leaving ? 'home.loggingOut' : 'home.logOut')}

@@ -45,8 +45,11 @@ describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) 
     await user.type(field, '2015550123');
     await waitFor(() => expect(field).toHaveValue('(201) 555-0123'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toBeInTheDocument();
     expect(screen.getByText(/by text at/)).toHaveTextContent('A 6-digit passcode was sent to you by text at +12015550123.');
+    // The code input takes focus, described by where the code went and how long it lasts.
+    expect(screen.getByRole('textbox', { name: 'Passcode' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Passcode' })).toHaveAccessibleDescription('Your code expires in 2:00. A 6-digit passcode was sent to you by text at +12015550123.');
     expect(ports.passcodes.latestCode('+12015550123')).toMatch(/^\d{6}$/);
     const code = screen.getByRole('textbox', { name: 'Passcode' });
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');

@@ -368,7 +368,8 @@ describe('passcodes machine: resending (SPEC §4 resend control)', () => {
   it('shows a failed resend under the input, and waits out its Retry-After', () => {
     const error = authError('too_many_requests', { retryAfterMs: 2_000 });
     const failed = play(entryState(), [{ type: 'resendClicked' }, [1_000, { type: 'resendFailed', error }]]);
-    expect(failed.effects).toEqual([{ type: 'reportError', error }]);
+    // The second ticks restart at the answer, so the wait counts whole seconds from it.
+    expect(failed.effects).toEqual([{ type: 'reportError', error }, TICK]);
     expect(viewOf(failed.state)).toMatchObject({ resend: 'waiting', canResend: false, retryInSeconds: 2, error: { key: 'error.too_many_requests' } });
     const over = play(failed.state, [[3_000, { type: 'tick' }]]);
     expect(viewOf(over.state)).toMatchObject({ canResend: true, retryInSeconds: null, error: null });

@@ -165,9 +165,13 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
   }
 }
 
-/** After a failure with `Retry-After` the countdown must move even when the code has expired. */
+/**
+ * A failure with `Retry-After` restarts the second ticks from now, so 'Try again in N seconds'
+ * counts whole seconds from the answer and the input comes back when the wait ends (the expiry
+ * countdown reads the same ticks).
+ */
 function withCountdown(step: Step): Step {
   const { state } = step;
-  if (state.screen !== 'entry' || state.retryAt === null || state.now < state.expiresAt) return step;
+  if (state.screen !== 'entry' || state.retryAt === null) return step;
   return { ...step, effects: [...step.effects, tick()] };
 }

@@ -44,6 +44,7 @@ export function PasscodeEntryScreen({ view, send, onBack }: PasscodeEntryScreenP
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
   const statusId = `${id}-status`;
+  const sentId = `${id}-sent`;
   const { error } = view;
 
   // After a refused code, select it: the next digits typed replace it.
@@ -56,8 +57,9 @@ export function PasscodeEntryScreen({ view, send, onBack }: PasscodeEntryScreenP
   return (
     <section className="vb-screen">
       {view.backArrow && <BackButton onBack={onBack} />}
-      <ScreenHeading focusOnMount>{i18n.t('passcodes.title')}</ScreenHeading>
-      <p className="vb-text">
+      {/* Focus goes to the code input (the screen's one task), which is described by where the code went. */}
+      <ScreenHeading>{i18n.t('passcodes.title')}</ScreenHeading>
+      <p id={sentId} className="vb-text">
         <RichMessage id={SENT_TO[view.channel]} values={{ destination: <strong>{view.destination}</strong> }} />
       </p>
       <form className="vb-form" noValidate onSubmit={(event) => event.preventDefault()}>
@@ -81,7 +83,7 @@ export function PasscodeEntryScreen({ view, send, onBack }: PasscodeEntryScreenP
             value={view.code}
             disabled={view.inputDisabled}
             aria-invalid={error ? true : undefined}
-            aria-describedby={[error ? errorId : null, statusId].filter(Boolean).join(' ')}
+            aria-describedby={[error ? errorId : null, statusId, sentId].filter(Boolean).join(' ')}
             onChange={(event) => send({ type: 'codeChanged', value: event.target.value })}
             // A pasted code may carry spaces or dashes ("123 456"): the machine keeps the digits.
             onPaste={(event) => {
@@ -92,7 +94,7 @@ export function PasscodeEntryScreen({ view, send, onBack }: PasscodeEntryScreenP
           {error && (
             <p id={errorId} className="vb-field-error" role="alert">
               <Message message={error} />
-              {view.retryInSeconds !== null && <> {i18n.t('common.retryIn', { seconds: view.retryInSeconds })}</>}
+              {view.retryInSeconds !== null && <> {i18n.t('common.retryIn', { seconds: view.retryInSeconds })}.</>}
             </p>
           )}
           {/* The countdown itself is not announced every second; verifying and expiry are. */}
