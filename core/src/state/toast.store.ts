@@ -26,7 +26,12 @@ export function createToastCenter(scheduler: SchedulerLike): ToastCenter {
   const store = createStore<readonly Toast[]>([]);
   let nextId = 1;
   let queue: Promise<ToastQueue> | null = null;
-  const later = (apply: (queue: ToastQueue) => void) => void (queue ??= import('./toast-queue').then((module) => module.toastQueue(store, scheduler))).then(apply);
+  // A chunk that failed to load is asked for again by the next toast; this one is dropped (a toast
+  // is a courtesy: what it says is on the screen too).
+  const later = (apply: (queue: ToastQueue) => void) =>
+    void (queue ??= import('./toast-queue').then((module) => module.toastQueue(store, scheduler))).then(apply, () => {
+      queue = null;
+    });
   return {
     store: readonlyStore(store),
     show: (kind, message) => {

@@ -101,6 +101,23 @@ export function createTranslations(options: TranslationsOptions = {}): Translati
   const pluralRules = new Map<string, Intl.PluralRules>();
   const slots: NamespaceSlots = { loaded, failed };
 
+  // The loading code's own arrival has the same deadline: a chunk that hangs must not hold the
+  // screens that wait for strings. A failed or late arrival is tried again on the next load.
+  let code: Promise<typeof import('./catalogue-sources')> | null = null;
+  const loadingCode = () =>
+    (code ??= new Promise((resolve, reject) => {
+      const failed = (cause: unknown) => {
+        deadline?.unsubscribe();
+        code = null;
+        reject(cause);
+      };
+      const deadline = options.scheduler?.schedule(() => failed(new Error('The catalogue loader did not arrive in time')), options.messageLoadTimeoutMs ?? DEFAULT_MESSAGE_LOAD_TIMEOUT_MS);
+      import('./catalogue-sources').then((module) => {
+        deadline?.unsubscribe();
+        resolve(module);
+      }, failed);
+    }));
+
   const loadOne = (locale: string, namespace: NamespaceId): Promise<void> => {
     const slot = `${locale}/${namespace}`;
     if (loaded.has(slot)) return READY;
@@ -109,7 +126,7 @@ export function createTranslations(options: TranslationsOptions = {}): Translati
       // The loading code (the deadline, the bundled catalogues' table) is a chunk of its own: the
       // first screen renders from English `main`, which is here already. If that chunk cannot
       // load, the namespace failed like one that could not.
-      promise = import('./catalogue-sources')
+      promise = loadingCode()
         .then(
           (module) => module.loadNamespace(slots, locale, namespace, options),
           (cause: unknown) => {
