@@ -1,5 +1,8 @@
 import type { SchedulerLike } from 'rxjs';
+import type * as CatalogueSourcesModule from './catalogue-sources';
 import type { NamespaceLoader } from './catalogue-sources';
+
+type CatalogueSources = typeof CatalogueSourcesModule;
 import { BASE_LOCALE, BUNDLED_LOCALES, localeChain, resolveLocale } from './locale';
 import englishMain from './locales/en/main';
 import type { MessageParams, MessageRef } from './message-ref';
@@ -103,7 +106,7 @@ export function createTranslations(options: TranslationsOptions = {}): Translati
 
   // The loading code's own arrival has the same deadline: a chunk that hangs must not hold the
   // screens that wait for strings. A failed or late arrival is tried again on the next load.
-  let code: Promise<typeof import('./catalogue-sources')> | null = null;
+  let code: Promise<CatalogueSources> | null = null;
   const loadingCode = () =>
     (code ??= new Promise((resolve, reject) => {
       const failed = (cause: unknown) => {
