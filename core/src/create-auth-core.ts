@@ -10,7 +10,7 @@ import type { MagicLinksPort } from './ports/magic-links.port';
 import type { NavigationPort } from './ports/navigation.port';
 import type { GoogleIdentityPort } from './ports/google-identity.port';
 import type { OAuthPort } from './ports/oauth.port';
-import type { PasscodesPort } from './ports/passcodes.port';
+import type { PasscodeChannel, PasscodesPort } from './ports/passcodes.port';
 import type { PhoneNumbersPort } from './ports/phone-numbers.port';
 import type { WebOtpPort } from './ports/web-otp.port';
 import type { PasskeysPort } from './ports/passkeys.port';
@@ -70,6 +70,8 @@ export interface AuthCoreOptions extends Omit<TranslationsOptions, 'scheduler' |
   readonly origin: string;
   /** SPEC §8: errors are reported to this callback; if it throws, the error is logged. */
   readonly onError?: (error: AuthError) => void;
+  /** SPEC §2: what the widget tells its integrator (a sign-in finished, …); if it throws, the error is logged. */
+  readonly onEvent?: (event: AuthCoreEvent) => void;
   /** How long a provider call may take before it fails with `timeout`. */
   readonly callTimeoutMs?: number;
 }
@@ -86,7 +88,15 @@ export interface AuthCoreHost extends CallRuntime {
   readonly session: SessionStore;
   /** Hands an error to the integrator's `onError` (SPEC §8). */
   reportError(error: AuthError): void;
+  /** Hands an event to the integrator's `onEvent`. */
+  emitEvent(event: AuthCoreEvent): void;
 }
+
+/**
+ * Events for the integrator (the provider widget's `onEvent`): named after the provider's event
+ * types, e.g. SPEC §2's authenticate-flow-complete after a passcode was verified.
+ */
+export type AuthCoreEvent = { readonly type: 'authenticate_flow_complete'; readonly data: { readonly method: 'otp'; readonly channel: PasscodeChannel } };
 
 /** The facade every front end uses: stores to read and the host flows are opened on. */
 export interface AuthCore {
@@ -122,6 +132,16 @@ export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): 
   const session = createSessionStore(ports.session, callRuntime);
   const flows = createFlowRegistry({ scheduler, logger: ports.logger });
 
+  // The integrator's callbacks never break a flow: one that throws is logged.
+  const callBack =
+    <T>(callback: ((value: T) => void) | undefined, name: string) =>
+    (value: T) => {
+      try {
+        callback?.(value);
+      } catch (callbackError) {
+        ports.logger.error(`The ${name} callback threw`, callbackError);
+      }
+    };
   const host: AuthCoreHost = {
     ...callRuntime,
     ports: portsWithoutScheduler,
@@ -129,14 +149,8 @@ export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): 
     toasts,
     flows,
     session,
-    reportError: (error) => {
-      if (!options.onError) return;
-      try {
-        options.onError(error);
-      } catch (callbackError) {
-        ports.logger.error('The onError callback threw', callbackError);
-      }
-    },
+    reportError: callBack(options.onError, 'onError'),
+    emitEvent: callBack(options.onEvent, 'onEvent'),
   };
 
   return {

@@ -3,7 +3,7 @@
  * SDK. Front ends call {@link createAuthCore} with port implementations and bind to its stores.
  */
 export { createAuthCore } from './create-auth-core';
-export type { AuthCore, AuthCoreHost, AuthCoreOptions, AuthCorePorts } from './create-auth-core';
+export type { AuthCore, AuthCoreEvent, AuthCoreHost, AuthCoreOptions, AuthCorePorts } from './create-auth-core';
 
 export type { ReadableStore } from './state/store';
 export { createStore } from './state/store';

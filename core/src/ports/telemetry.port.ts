@@ -3,9 +3,7 @@ export type ProviderLogEvent =
   | { readonly name: 'render_login_screen'; readonly details: Readonly<Record<string, unknown>> }
   | { readonly name: 'render_idp_screen'; readonly details: Readonly<Record<string, unknown>> }
   | { readonly name: 'email_sent'; readonly details: { readonly email: string; readonly type: 'login_or_create_eml' } }
-  | { readonly name: 'email_try_again_clicked'; readonly details: { readonly email: string; readonly type: 'login_or_create_eml' } }
-  /** SPEC §2: a sign-in finished in the widget (the provider's `AUTHENTICATE_FLOW_COMPLETE`). */
-  | { readonly name: 'authenticate_flow_complete'; readonly details: { readonly type: 'otp'; readonly channel: 'email' | 'sms' | 'whatsapp' } };
+  | { readonly name: 'email_try_again_clicked'; readonly details: { readonly email: string; readonly type: 'login_or_create_eml' } };
 
 /** Fire-and-forget provider telemetry; never fails the caller and never delays sign-in. */
 export interface TelemetryPort {

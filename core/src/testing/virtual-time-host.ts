@@ -1,5 +1,5 @@
 import { VirtualTimeScheduler } from 'rxjs';
-import type { AuthCoreHost } from '../create-auth-core';
+import type { AuthCoreEvent, AuthCoreHost } from '../create-auth-core';
 import { ok } from '../domain/errors/auth-error';
 import type { SafePath } from '../domain/redirects/safe-redirect';
 import { createFlowRegistry } from '../state/flow-registry';
@@ -14,6 +14,8 @@ export interface VirtualTimeHost {
   readonly scheduler: VirtualTimeScheduler;
   /** Every navigation, in order. */
   readonly navigations: Array<{ readonly path: SafePath; readonly replace: boolean }>;
+  /** Every event handed to the integrator (`onEvent`), in order. */
+  readonly events: AuthCoreEvent[];
   /** Lets `ms` of virtual time pass, settling the ports' promises along the way. */
   advance(ms: number): Promise<void>;
 }
@@ -30,6 +32,7 @@ export async function flushMicrotasks(): Promise<void> {
 export function virtualTimeHost(ports: Partial<AuthCoreHost['ports']> = {}): VirtualTimeHost {
   const scheduler = new VirtualTimeScheduler();
   const navigations: Array<{ path: SafePath; replace: boolean }> = [];
+  const events: AuthCoreEvent[] = [];
   const logger = { error: () => undefined };
   const runtime = { scheduler, logger, callTimeoutMs: 15_000, prepareErrorDisplay: () => Promise.resolve() };
   const allPorts: AuthCoreHost['ports'] = {
@@ -49,6 +52,7 @@ export function virtualTimeHost(ports: Partial<AuthCoreHost['ports']> = {}): Vir
     flows: createFlowRegistry({ scheduler, logger }),
     session: createSessionStore(allPorts.session, runtime),
     reportError: () => undefined,
+    emitEvent: (event) => void events.push(event),
   };
   const advance = async (ms: number) => {
     const until = scheduler.now() + ms;
@@ -63,5 +67,5 @@ export function virtualTimeHost(ports: Partial<AuthCoreHost['ports']> = {}): Vir
     scheduler.frame = until;
     await flushMicrotasks();
   };
-  return { host, scheduler, navigations, advance };
+  return { host, scheduler, navigations, events, advance };
 }

@@ -53,6 +53,7 @@ function hostWith(storage: StoragePort) {
     flows: createFlowRegistry({ scheduler, logger }),
     session: createSessionStore(ports.session, runtime),
     reportError: () => undefined,
+    emitEvent: () => undefined,
   };
   return { host, logged, authenticated, navigations };
 }

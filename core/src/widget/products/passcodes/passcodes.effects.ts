@@ -25,6 +25,11 @@ export function interpretPasscodesEffect(effect: PasscodesEffect, host: AuthCore
         (options) => (passcodes ? passcodes.verify(effect.code, effect.methodId, effect.sessionDurationMinutes, options) : unavailable()),
         (result): PasscodesEvent => (result.ok ? { type: 'verified', signIn: result.value } : { type: 'verifyFailed', error: result.error }),
       );
+    case 'announceCompletion':
+      return new Observable<PasscodesEvent>((subscriber) => {
+        host.emitEvent({ type: 'authenticate_flow_complete', data: { method: 'otp', channel: effect.channel } });
+        subscriber.complete();
+      });
     case 'listenForSmsCode':
       // Feature-detected by the adapter: without WebOTP nothing listens and the visitor types the code.
       return new Observable<PasscodesEvent>((subscriber) => {
@@ -48,6 +53,7 @@ export function passcodesEffectFailure(effect: PasscodesEffect, error: AuthError
     case 'verifyPasscode':
       return { type: 'verifyFailed', error };
     case 'listenForSmsCode':
+    case 'announceCompletion':
       return null;
   }
 }

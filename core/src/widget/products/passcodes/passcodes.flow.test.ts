@@ -49,7 +49,7 @@ function widget(config: WidgetConfig = { products: ['otp'], otpOptions: { method
     },
   };
   const telemetry = { log: (event: ProviderLogEvent) => void logged.push(event) };
-  const { host, navigations, advance } = virtualTimeHost({ passcodes, webOtp, telemetry });
+  const { host, navigations, events, advance } = virtualTimeHost({ passcodes, webOtp, telemetry });
   const flow = openLoginWidget({ host }, `login-${Math.random()}`, { config, returnContext: { redirect: '/orders' as SafePath, source: 'web' } });
   flow.subscribe(() => undefined);
   const view = () => widgetView(flow.getSnapshot());
@@ -79,6 +79,7 @@ function widget(config: WidgetConfig = { products: ['otp'], otpOptions: { method
     sends,
     verifications,
     logged,
+    events,
     controls,
     deliverSms: (code: string) => smsListener?.(code),
     listening: () => smsListener !== null,
@@ -138,7 +139,7 @@ describe("an e-mail passcode from Main's form (virtual time)", () => {
     await page.advance(0);
     expect(page.verifications).toHaveLength(2);
     expect(page.view()).toEqual({ screen: 'success', title: 'success.title', text: 'passcodes.verified' });
-    expect(page.logged).toContainEqual({ name: 'authenticate_flow_complete', details: { type: 'otp', channel: 'email' } });
+    expect(page.events).toEqual([{ type: 'authenticate_flow_complete', data: { method: 'otp', channel: 'email' } }]);
     await page.advance(1_999);
     expect(page.navigations).toEqual([]);
     await page.advance(1);
@@ -239,6 +240,6 @@ describe('an SMS passcode handed over by the phone form (virtual time)', () => {
       { code: RIGHT_CODE, methodId: 'method-1' },
     ]);
     expect(page.view().screen).toBe('success');
-    expect(page.logged).toContainEqual({ name: 'authenticate_flow_complete', details: { type: 'otp', channel: 'sms' } });
+    expect(page.events).toEqual([{ type: 'authenticate_flow_complete', data: { method: 'otp', channel: 'sms' } }]);
   });
 });

@@ -202,7 +202,7 @@ describe('passcodes machine: typing the code (SPEC §5: digits only, at most 6, 
 });
 
 describe('passcodes machine: the verdict', () => {
-  it("completes with 'Success!' and the verified text, hands the session to /login/callback/web and logs authenticate_flow_complete", () => {
+  it("completes with 'Success!' and the verified text, hands the session to /login/callback/web and tells the integrator (authenticate_flow_complete)", () => {
     const step = play(verifying('whatsapp'), [{ type: 'verified', signIn }]);
     expect(step.output).toEqual({
       type: 'completed',
@@ -212,7 +212,7 @@ describe('passcodes machine: the verdict', () => {
     });
     expect(step.effects).toEqual([
       { type: 'cancel', prefix: 'passcodes:' },
-      { type: 'telemetry', event: { name: 'authenticate_flow_complete', details: { type: 'otp', channel: 'whatsapp' } } },
+      { type: 'announceCompletion', channel: 'whatsapp' },
     ]);
   });
 

@@ -121,7 +121,7 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
         state,
         effects: [
           { type: 'cancel', prefix: 'passcodes:' },
-          { type: 'telemetry', event: { name: 'authenticate_flow_complete', details: { type: 'otp', channel: state.channel } } },
+          { type: 'announceCompletion', channel: state.channel },
         ],
         // SPEC §2: 'Success!' and 'Your passcode has been successfully verified.', then the session is handed on.
         output: { type: 'completed', title: 'success.title', text: 'passcodes.verified', destination: webCallbackPath(event.signIn.sessionToken, context.input.returnContext) },

@@ -60,7 +60,9 @@ export type PasscodesEffect =
   | (KeyedEffect & { readonly type: 'sendPasscode'; readonly request: SendPasscodeRequest; readonly purpose: 'send' | 'resend' })
   | (KeyedEffect & { readonly type: 'verifyPasscode'; readonly code: string; readonly methodId: string; readonly sessionDurationMinutes: number })
   /** Listens for the code in an incoming SMS (WebOTP), where the browser offers it. */
-  | (KeyedEffect & { readonly type: 'listenForSmsCode' });
+  | (KeyedEffect & { readonly type: 'listenForSmsCode' })
+  /** Tells the integrator the sign-in finished (SPEC §2 authenticate-flow-complete). */
+  | (KeyedEffect & { readonly type: 'announceCompletion'; readonly channel: PasscodeChannel });
 
 /** What the passcode entry screen renders. */
 export type PasscodesView =
