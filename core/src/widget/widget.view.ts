@@ -11,6 +11,8 @@ export interface MainView {
   readonly configErrors: readonly MessageKey[];
   /** When true the configuration is unusable and only the errors are shown. */
   readonly blocked: boolean;
+  /** Something started on Main is on its way (a send, a product loading): nothing else may start. */
+  readonly busy: boolean;
   /** SPEC §2: the OAuth buttons, last used first; `null` when OAuth is not offered. */
   readonly oauth: null | {
     readonly buttons: readonly (OAuthButton & { readonly busy: boolean })[];
@@ -73,6 +75,7 @@ function mainView(state: WidgetState, busy: boolean): MainView {
     title: 'login.title',
     configErrors: issues.map((issue) => issue.message),
     blocked,
+    busy,
     oauth,
     divider: oauth !== null && !blocked && (formProduct !== null || phoneForm),
     phoneForm,

@@ -150,9 +150,10 @@ export function MainScreen({ view, send, focusHeading, onSubmitStart, oneTap, pa
       )}
       {view.divider && <p className="vb-divider">{i18n.t('login.divider')}</p>}
       {view.phoneForm && passcodes ? (
-        // The e-mail form stays in view while the group's code arrives (it then sits on the 'Email' tab).
-        <Suspense fallback={emailForm}>
-          <PasscodeGroup {...passcodes} send={send}>
+        // Nothing in its place while the group's code arrives (moments): a stand-in e-mail form would
+        // be replaced under the visitor's fingers.
+        <Suspense fallback={null}>
+          <PasscodeGroup {...passcodes} send={send} busy={view.busy}>
             {emailForm}
           </PasscodeGroup>
         </Suspense>

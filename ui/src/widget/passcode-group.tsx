@@ -14,6 +14,8 @@ export interface PasscodeGroupProps {
   readonly flowKey: string;
   /** The widget's `send` (a code sent here goes to its Passcode entry). */
   readonly send: (event: WidgetEvent) => void;
+  /** Something started on Main is on its way (the widget's `view.main.busy`): the form waits. */
+  readonly busy?: boolean;
   /** Main's e-mail form, shown on the 'Email' tab. */
   readonly children?: ReactNode;
 }
@@ -22,7 +24,7 @@ export interface PasscodeGroupProps {
  * SPEC §2 Main's passcode group (a lazily loaded chunk, only where a phone method is configured):
  * the tabs ('Text', 'WhatsApp', 'Email') and the phone form with its country selector.
  */
-export function PasscodeGroup({ config, flowKey, send, children }: PasscodeGroupProps) {
+export function PasscodeGroup({ config, flowKey, send, busy = false, children }: PasscodeGroupProps) {
   const core = useAuthCore();
   // The flow outlives this component (Back from Passcode entry remounts it): it calls the latest `send`.
   const sendRef = useRef(send);
@@ -37,17 +39,20 @@ export function PasscodeGroup({ config, flowKey, send, children }: PasscodeGroup
   const id = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const panel = view.phone ? <PhoneForm phone={view.phone} send={sendPhone} /> : children;
+  const panel = view.phone ? <PhoneForm phone={view.phone} send={sendPhone} mainBusy={busy} /> : children;
   if (view.tabs === null) return <>{panel}</>;
   const tabs = view.tabs;
 
-  // Arrow keys move between tabs (the WAI-ARIA tabs pattern); only the selected tab is in the tab order.
+  // Arrow keys, Home and End move between tabs (the WAI-ARIA tabs pattern, selection follows
+  // focus); only the selected tab is in the tab order. While something is on its way they stay.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = tabs.findIndex((tab) => tab.selected);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
+    const targets: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: tabs.length - 1 };
+    const target = targets[event.key];
+    if (target === undefined) return;
     event.preventDefault();
-    const next = (current + step + tabs.length) % tabs.length;
+    if (busy || view.phone?.busy) return;
+    const next = (target + tabs.length) % tabs.length;
     const tab = tabs[next];
     if (!tab) return;
     sendPhone({ type: 'tabSelected', tab: tab.method });
@@ -70,6 +75,7 @@ export function PasscodeGroup({ config, flowKey, send, children }: PasscodeGroup
             aria-selected={tab.selected}
             aria-controls={`${id}-panel`}
             tabIndex={tab.selected ? 0 : -1}
+            disabled={busy && !tab.selected}
             onClick={() => sendPhone({ type: 'tabSelected', tab: tab.method })}
           >
             {i18n.t(tab.label)}
@@ -86,7 +92,7 @@ export function PasscodeGroup({ config, flowKey, send, children }: PasscodeGroup
 type PhoneView = NonNullable<PhonePasscodeView['phone']>;
 
 /** The phone form: country (with its calling code) and number, reformatted while typing (SPEC §5). */
-function PhoneForm({ phone, send }: { readonly phone: PhoneView; readonly send: ReturnType<typeof openPhonePasscodeFlow>['send'] }) {
+function PhoneForm({ phone, send, mainBusy }: { readonly phone: PhoneView; readonly send: ReturnType<typeof openPhonePasscodeFlow>['send']; readonly mainBusy: boolean }) {
   const i18n = useI18n(NAMESPACES);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -108,6 +114,8 @@ function PhoneForm({ phone, send }: { readonly phone: PhoneView; readonly send: 
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A code sent now would find Main busy with something else, and be lost.
+    if (mainBusy) return;
     setSubmits((count) => count + 1);
     send({ type: 'submitted' });
   };
@@ -154,7 +162,7 @@ function PhoneForm({ phone, send }: { readonly phone: PhoneView; readonly send: 
           </p>
         )}
       </div>
-      <button className="vb-button vb-button--primary" type="submit" disabled={phone.disabled} aria-busy={phone.busy || undefined}>
+      <button className="vb-button vb-button--primary" type="submit" disabled={phone.disabled || mainBusy} aria-busy={phone.busy || undefined}>
         <Message message={phone.submitLabel} />
       </button>
     </form>

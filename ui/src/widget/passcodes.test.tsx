@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { reactModes, setup } from '../test-utils';
 import { LoginWidget } from './login-widget';
 
+/** Passcode entry's live status (the toast region has one of its own). */
+const entryStatus = () => within(screen.getByRole('textbox', { name: 'Passcode' }).closest('form')!).getByRole('status');
+
 const returnContext = { redirect: '/orders' as SafePath, source: 'web' } as const;
 
 describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) => {
@@ -31,6 +34,15 @@ describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) 
     expect(screen.queryByRole('textbox', { name: 'Phone number' })).not.toBeInTheDocument();
   });
 
+  it("holds the phone form and the other tabs while Main's e-mail form is sending", async () => {
+    const { ports } = start(['email', 'sms']);
+    const user = userEvent.setup();
+    ports.passcodes.sends.holdNext();
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Text' })).toBeDisabled());
+    expect(screen.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('shows no tabs for a single method', async () => {
     start(['whatsapp']);
     expect(await screen.findByRole('textbox', { name: 'Phone number' })).toBeInTheDocument();
@@ -50,6 +62,7 @@ describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) 
     // The code input takes focus, described by where the code went and how long it lasts.
     expect(screen.getByRole('textbox', { name: 'Passcode' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Passcode' })).toHaveAccessibleDescription('Your code expires in 2:00. A 6-digit passcode was sent to you by text at +12015550123.');
+    expect(entryStatus()).toHaveTextContent('');
     expect(ports.passcodes.latestCode('+12015550123')).toMatch(/^\d{6}$/);
     const code = screen.getByRole('textbox', { name: 'Passcode' });
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -121,7 +134,11 @@ describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) 
     await screen.findByRole('heading', { name: 'Enter passcode' });
     const first = ports.passcodes.latestCode('ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Resend' }));
-    expect(await screen.findByRole('button', { name: 'Code sent' })).toBeDisabled();
+    const control = await screen.findByRole('button', { name: 'Code sent' });
+    expect(control).toHaveAttribute('aria-disabled', 'true');
+    // It keeps the focus it had when pressed, and says so once to screen readers.
+    expect(control).toHaveFocus();
+    expect(entryStatus()).toHaveTextContent('Code sent');
     expect(ports.passcodes.latestCode('ada@example.com')).not.toBe(first);
   });
 });

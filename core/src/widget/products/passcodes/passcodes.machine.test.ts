@@ -334,7 +334,12 @@ describe('passcodes machine: resending (SPEC §4 resend control)', () => {
     expect(play(sending.state, [{ type: 'resendClicked' }]).effects).toEqual([]);
 
     const sent = play(sending.state, [[30_000, { type: 'resent', methodId: 'email-method-2' }]]);
-    expect(sent.effects).toEqual([{ type: 'timer', key: 'passcodes:codeSent', delayMs: CODE_SENT_MS, event: { type: 'resendSettled' } }, TICK]);
+    // SPEC §7: an e-mail resent also says 'Email resent' in a toast.
+    expect(sent.effects).toEqual([
+      { type: 'timer', key: 'passcodes:codeSent', delayMs: CODE_SENT_MS, event: { type: 'resendSettled' } },
+      TICK,
+      { type: 'toast', kind: 'success', message: { key: 'toast.emailResent' } },
+    ]);
     expect(CODE_SENT_MS).toBe(2_000);
     expect(viewOf(sent.state)).toMatchObject({ resend: 'sent', canResend: false });
     expect(play(sent.state, [{ type: 'resendClicked' }]).effects).toEqual([]);

@@ -141,7 +141,13 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
       // restarts with it (it had stopped if the old code expired), and a new SMS is listened for.
       return {
         state: { ...state, resend: 'sent', methodId: event.methodId, code: '', refused: null, error: null, expiresAt: context.now + expirationMinutes(context) * 60_000, now: context.now },
-        effects: [{ type: 'timer', key: 'passcodes:codeSent', delayMs: CODE_SENT_MS, event: { type: 'resendSettled' } }, tick(), ...listenForSms(state.channel)],
+        effects: [
+          { type: 'timer', key: 'passcodes:codeSent', delayMs: CODE_SENT_MS, event: { type: 'resendSettled' } },
+          tick(),
+          ...listenForSms(state.channel),
+          // SPEC §7: on resend, a toast 'Email resent' appears (a text's resend says 'Code sent' only).
+          ...(state.channel === 'email' ? [{ type: 'toast', kind: 'success', message: { key: 'toast.emailResent' } } as const] : []),
+        ],
       };
 
     case 'resendFailed':

@@ -43,21 +43,40 @@ export function PasscodeEntryScreen({ view, send, onBack }: PasscodeEntryScreenP
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
+  const waitId = `${id}-wait`;
   const statusId = `${id}-status`;
   const sentId = `${id}-sent`;
-  const { error } = view;
+  const { error, inputDisabled } = view;
 
-  // After a refused code, select it: the next digits typed replace it.
+  // The code input is the screen's one task: the visitor is put there on arrival and whenever it
+  // takes typing again (after verifying, after a Retry-After wait), a refused code selected so the
+  // next digits replace it.
   useEffect(() => {
-    if (error && !view.inputDisabled) inputRef.current?.select();
-  }, [error, view.inputDisabled]);
+    const input = inputRef.current;
+    if (inputDisabled || !input) return;
+    input.focus();
+    if (error) input.select();
+  }, [error, inputDisabled]);
+
+  // One status region, always present, so screen readers announce its changes; the countdown
+  // beside it is not announced every second.
+  const status = view.verifying ? (
+    <>
+      <span className="vb-spinner" aria-hidden="true" /> {i18n.t('passcodes.verifying')}
+    </>
+  ) : view.expiresIn === null ? (
+    i18n.t('passcodes.expired')
+  ) : view.resend === 'sent' ? (
+    // The Resend control shows it too: said once, not shown twice.
+    <span className="vb-visually-hidden">{i18n.t('passcodes.codeSent')}</span>
+  ) : null;
 
   const resendLabel: MessageKey = view.resend === 'sending' ? 'passcodes.resending' : view.resend === 'sent' ? 'passcodes.codeSent' : 'passcodes.resend';
 
   return (
     <section className="vb-screen">
       {view.backArrow && <BackButton onBack={onBack} />}
-      {/* Focus goes to the code input (the screen's one task), which is described by where the code went. */}
+      {/* Focus goes to the code input (the screen's one task), described by where the code went. */}
       <ScreenHeading>{i18n.t('passcodes.title')}</ScreenHeading>
       <p id={sentId} className="vb-text">
         <RichMessage id={SENT_TO[view.channel]} values={{ destination: <strong>{view.destination}</strong> }} />
@@ -78,12 +97,10 @@ export function PasscodeEntryScreen({ view, send, onBack }: PasscodeEntryScreenP
             pattern="[0-9]*"
             maxLength={PASSCODE_LENGTH}
             required
-            // The code input is the screen's only task: take the visitor there.
-            autoFocus
             value={view.code}
             disabled={view.inputDisabled}
             aria-invalid={error ? true : undefined}
-            aria-describedby={[error ? errorId : null, statusId, sentId].filter(Boolean).join(' ')}
+            aria-describedby={[error ? errorId : null, view.retryInSeconds !== null ? waitId : null, statusId, sentId].filter(Boolean).join(' ')}
             onChange={(event) => send({ type: 'codeChanged', value: event.target.value })}
             // A pasted code may carry spaces or dashes ("123 456"): the machine keeps the digits.
             onPaste={(event) => {
@@ -94,26 +111,29 @@ export function PasscodeEntryScreen({ view, send, onBack }: PasscodeEntryScreenP
           {error && (
             <p id={errorId} className="vb-field-error" role="alert">
               <Message message={error} />
-              {view.retryInSeconds !== null && <> {i18n.t('common.retryIn', { seconds: view.retryInSeconds })}.</>}
             </p>
           )}
-          {/* The countdown itself is not announced every second; verifying and expiry are. */}
+          {view.retryInSeconds !== null && (
+            <p id={waitId} className="vb-field-error">
+              {i18n.t('common.retryIn', { seconds: view.retryInSeconds })}.
+            </p>
+          )}
           <p id={statusId} className="vb-text vb-text--muted">
-            {view.verifying ? (
-              <span role="status">
-                <span className="vb-spinner" aria-hidden="true" /> {i18n.t('passcodes.verifying')}
-              </span>
-            ) : view.expiresIn === null ? (
-              <span role="status">{i18n.t('passcodes.expired')}</span>
-            ) : (
-              i18n.t('passcodes.expiresIn', { time: view.expiresIn })
-            )}
+            <span role="status">{status}</span>
+            {!view.verifying && view.expiresIn !== null && i18n.t('passcodes.expiresIn', { time: view.expiresIn })}
           </p>
         </div>
       </form>
       <p className="vb-text vb-text--muted">
         {i18n.t('passcodes.didNotGetIt')}{' '}
-        <button type="button" className="vb-link" disabled={!view.canResend} aria-busy={view.resend === 'sending' || undefined} onClick={() => send({ type: 'resendClicked' })}>
+        {/* aria-disabled, not disabled: the control keeps focus while it sends (the machine ignores clicks then). */}
+        <button
+          type="button"
+          className="vb-link"
+          aria-disabled={!view.canResend}
+          aria-busy={view.resend === 'sending' || undefined}
+          onClick={() => view.canResend && send({ type: 'resendClicked' })}
+        >
           {i18n.t(resendLabel)}
         </button>
       </p>
