@@ -10,8 +10,8 @@ export interface LibphonenumberPhoneNumbersOptions {
   readonly load?: () => Promise<LibPhoneNumberMin>;
 }
 
-// The MIN metadata, deliberately: it formats as you type and checks the possible lengths of every
-// country's numbers at about half the size of 'max'. Exact number-type validation (is this a
+// The MIN metadata, deliberately: it formats as you type and checks each country's number pattern
+// and lengths at about half the size of 'max'. Exact number-type validation (is this a
 // mobile range?) is left to the provider, which answers `invalid_phone_number`.
 const importMin = (): Promise<LibPhoneNumberMin> => import('libphonenumber-js/min');
 

@@ -134,13 +134,13 @@ export function createContainer(environment: AppEnvironment): Container {
   return container;
 }
 
-/**
- * The adapters the browser page hands to its core's stand-ins (`createBrowserCore`). Storage,
- * and the scheduler are not here: they are needed synchronously, before this chunk loads.
- */
 /** WebOTP where the browser has none: nothing ever arrives. */
 const NO_WEB_OTP: WebOtpPort = { listen: () => () => undefined };
 
+/**
+ * The adapters the browser page hands to its core's stand-ins (`createBrowserCore`). Storage and
+ * the scheduler are not here: they are needed synchronously, before this chunk loads.
+ */
 export function resolveAdapters(container: Container): BrowserAdapters {
   return {
     session: container.get(TOKENS.Session),

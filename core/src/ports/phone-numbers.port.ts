@@ -8,7 +8,7 @@ export interface PhoneCountry {
 
 /** A number read against a country. */
 export interface ParsedPhoneNumber {
-  /** Whether the number is possible for its country (the phone library's verdict). */
+  /** Whether the number fits its country's numbering plan: pattern and length (the phone library's verdict). */
   readonly valid: boolean;
   /** The number in E.164 (`+14155550123`), as the provider expects it. */
   readonly e164: string;
