@@ -57,6 +57,7 @@ export interface PhonePasscodeState {
   readonly sent: PhonePasscodeSent | null;
 }
 
+/** What Main's passcode group hears: the visitor's actions and the phone library's and provider's answers. */
 export type PhonePasscodeEvent =
   | { readonly type: 'started' }
   | { readonly type: 'countriesLoaded'; readonly countries: readonly PhoneCountry[] }
@@ -71,6 +72,7 @@ export type PhonePasscodeEvent =
   | { readonly type: 'sendFailed'; readonly error: AuthError }
   | { readonly type: 'tick' };
 
+/** What Main's passcode group asks for: the phone library, the provider, the hand-over to the widget. */
 export type PhonePasscodeEffect =
   | { readonly type: 'loadCountries'; readonly key: string }
   | { readonly type: 'formatNumber'; readonly key: string; readonly country: string; readonly input: string }

@@ -35,11 +35,13 @@ export interface PasscodeEntryState extends PasscodeTarget {
   readonly now: number;
 }
 
+/** The passcodes product's state: the e-mail code on its way, or Passcode entry. */
 export type PasscodesState =
   /** Main's e-mail form sent an e-mail code: it is on its way (Main shows it busy). */
   | { readonly screen: 'sending'; readonly channel: 'email'; readonly destination: string }
   | PasscodeEntryState;
 
+/** What the passcodes product hears: the visitor's actions and the provider's answers. */
 export type PasscodesEvent =
   | { readonly type: 'sent'; readonly methodId: string }
   | { readonly type: 'sendFailed'; readonly error: AuthError }
@@ -56,6 +58,7 @@ export type PasscodesEvent =
   | { readonly type: 'resendSettled' }
   | { readonly type: 'tick' };
 
+/** What the passcodes product asks for: provider calls, WebOTP, the integrator's event. */
 export type PasscodesEffect =
   | (KeyedEffect & { readonly type: 'sendPasscode'; readonly request: SendPasscodeRequest; readonly purpose: 'send' | 'resend' })
   | (KeyedEffect & { readonly type: 'verifyPasscode'; readonly code: string; readonly methodId: string; readonly sessionDurationMinutes: number })
