@@ -63,7 +63,10 @@ describe('Stytch passcodes adapter against the sandbox, with the real SDK', () =
     expect(methodId).toMatch(/^email-test-/);
     const code = await codeFor('ada@example.com', 'email');
     const result = await stytch.passcodes.verify(code, methodId, 60);
-    expect(result).toMatchObject({ ok: true, value: { user: { email: 'ada@example.com' }, session: { sessionId: expect.any(String) } } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { session: { user: { email: 'ada@example.com' }, session: { sessionId: expect.any(String) } }, sessionToken: expect.stringMatching(/.+/) },
+    });
     await vi.waitFor(() => expect(reported.at(-1)?.user.email).toBe('ada@example.com'));
     expect(document.cookie).toContain('stytch_session=');
     // Single use.
@@ -75,7 +78,10 @@ describe('Stytch passcodes adapter against the sandbox, with the real SDK', () =
     expect((await stytch.passcodes.verify(await codeFor(PHONE, 'sms'), smsMethod, 60)).ok).toBe(true);
     const whatsappMethod = await send('whatsapp', PHONE);
     expect(whatsappMethod).toBe(smsMethod);
-    expect(await stytch.passcodes.verify(await codeFor(PHONE, 'whatsapp'), whatsappMethod, 60)).toMatchObject({ ok: true, value: { session: { sessionId: expect.any(String) } } });
+    expect(await stytch.passcodes.verify(await codeFor(PHONE, 'whatsapp'), whatsappMethod, 60)).toMatchObject({
+      ok: true,
+      value: { session: { user: { phoneNumber: PHONE }, session: { sessionId: expect.any(String) } }, sessionToken: expect.stringMatching(/.+/) },
+    });
   });
 
   it('passes the options on, and leaves the expiry to the project when none is given', async () => {
