@@ -180,6 +180,15 @@ describe('translator', () => {
 /** Strings a real translation may leave as they are: a brand name, a pure format. */
 const SAME_IN_TRANSLATION: ReadonlySet<string> = new Set(['passcodes.tabWhatsapp', 'passcodes.country']);
 
+describe('a regional English page', () => {
+  it('is ready at once for Main: en-US has no catalogue of its own, and nothing is fetched for it', () => {
+    const i18n = createTranslator({ locale: 'en-US' });
+    expect(i18n.locale).toBe('en-US');
+    expect(i18n.isReady(['main'])).toBe(true);
+    expect(i18n.t('login.title')).toBe('Sign up or log in');
+  });
+});
+
 describe('bundled catalogues', () => {
   it.each(['fr', 'en-XA'])('%s has every key of every English namespace', async (locale) => {
     const i18n = createTranslator({ locale });

@@ -163,10 +163,13 @@ export function createTranslations(options: TranslationsOptions = {}): Translati
 
   const create = (locale: string): Translator => {
     const chain = localeChain(locale);
+    // What has catalogues to load: a locale the bundled ones lack (`en-US`, whose parent `en` is
+    // here) has nothing, so an en-US page is ready at once, without fetching the loading code.
+    const loadable = options.messageLoader ? chain : chain.filter((tag) => BUNDLED_LOCALES.includes(tag));
     const localOverrides = chain.map((tag) => options.messagesByLocale?.[tag]);
     const batches = new Map<string, Promise<void>>();
     const settled = (namespaces: readonly NamespaceId[], isSettled: (slot: string) => boolean) =>
-      namespaces.every((namespace) => chain.every((tag) => isSettled(`${tag}/${namespace}`)));
+      namespaces.every((namespace) => loadable.every((tag) => isSettled(`${tag}/${namespace}`)));
     const isReady = (namespaces: readonly NamespaceId[]) => settled(namespaces, (slot) => loaded.has(slot) || failed.has(slot));
     const t = (key: MessageKey, params?: MessageParams): string => {
       // Integrator wording first (for this locale, then for all), then the catalogues along the chain.
@@ -196,7 +199,7 @@ export function createTranslations(options: TranslationsOptions = {}): Translati
         const batchKey = namespaces.join(' ');
         let batch = batches.get(batchKey);
         if (!batch) {
-          batch = Promise.all(namespaces.flatMap((namespace) => chain.map((tag) => loadOne(tag, namespace)))).then(() => {
+          batch = Promise.all(namespaces.flatMap((namespace) => loadable.map((tag) => loadOne(tag, namespace)))).then(() => {
             batches.delete(batchKey);
           });
           batches.set(batchKey, batch);
