@@ -49,7 +49,7 @@ export interface AuthCorePorts {
   /** Google's One Tap prompt (loaded only where One Tap applies). */
   readonly googleIdentity?: GoogleIdentityPort;
   /**
-   * Storage that outlives the tab (the browser's `localStorage`), for remembered choices such as
+   * Storage that outlives the tab (the browser's local storage), for remembered choices such as
    * the last OAuth provider used. Without it those choices last as long as `storage`.
    */
   readonly durableStorage?: StoragePort;

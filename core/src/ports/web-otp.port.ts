@@ -1,6 +1,6 @@
 /**
- * The browser's WebOTP API (`navigator.credentials.get({ otp })`): reads the code from an SMS
- * addressed to this origin, with the visitor's consent. Only present where the browser offers it.
+ * Reading a one-time code from an incoming SMS addressed to this origin, with the visitor's
+ * consent (the WebOTP API, where the browser offers it; the adapter detects it).
  */
 export interface WebOtpPort {
   /** Waits for one code and hands it to `onCode` (never called if none comes); returns a stop function. */
