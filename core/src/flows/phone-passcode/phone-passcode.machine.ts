@@ -53,8 +53,6 @@ export interface PhonePasscodeState {
   readonly now: number;
   /** Where the code on its way goes (while `busy` is `sending`). */
   readonly sending: Omit<PhonePasscodeSent, 'methodId'> | null;
-  /** The last code sent from this form, handed to the widget for Passcode entry. */
-  readonly sent: PhonePasscodeSent | null;
 }
 
 /** What Main's passcode group hears: the visitor's actions and the phone library's and provider's answers. */
@@ -102,7 +100,7 @@ export function passcodeTabs(config: WidgetConfig): OtpMethod[] {
 /** The form before anything was typed. */
 export function initialPhonePasscodeState(input: PhonePasscodeInput): PhonePasscodeState {
   const tabs = passcodeTabs(input.config);
-  return { input, tabs, tab: tabs[0] ?? 'sms', countries: null, country: DEFAULT_COUNTRY, number: '', error: null, busy: null, retryAt: null, now: 0, sending: null, sent: null };
+  return { input, tabs, tab: tabs[0] ?? 'sms', countries: null, country: DEFAULT_COUNTRY, number: '', error: null, busy: null, retryAt: null, now: 0, sending: null };
 }
 
 const waiting = (state: PhonePasscodeState, now: number) => state.retryAt !== null && now < state.retryAt;
@@ -182,7 +180,7 @@ export function phonePasscodeTransition(state: PhonePasscodeState, event: PhoneP
       if (state.busy !== 'sending' || state.sending === null) return stay(state);
       const sent: PhonePasscodeSent = { ...state.sending, methodId: event.methodId };
       // The number stays in the field: Back from Passcode entry finds it as typed.
-      return [{ ...state, busy: null, sending: null, sent }, [{ type: 'handOver', key: 'phone:handOver', sent }]];
+      return [{ ...state, busy: null, sending: null }, [{ type: 'handOver', key: 'phone:handOver', sent }]];
     }
 
     case 'sendFailed':
