@@ -1,4 +1,5 @@
 import type { Product, WidgetConfig } from '../domain/config/widget-config';
+import type { EmailContext } from '../domain/validation/email';
 import { magicLinkMainBlock } from './products/magic-link/magic-link.main-block';
 import { oauthMainBlock } from './products/oauth/oauth.main-block';
 import { passcodesMainBlock } from './products/passcodes/passcodes.main-block';
@@ -17,6 +18,8 @@ export interface ProductMainBlock {
   readonly emailFormPriority: number | null;
   /** Whether the configuration lets it take the e-mail form (e.g. passcodes only with the e-mail method). */
   readonly takesEmailForm?: (config: WidgetConfig) => boolean;
+  /** How a bad address in its e-mail form is worded (SPEC §5; `magicLink` when not given). */
+  readonly emailContext?: EmailContext;
   /** Fetches the product's machine, effects and view (a separate chunk). */
   readonly load: () => Promise<AnyProductModule>;
 }

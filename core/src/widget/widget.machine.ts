@@ -98,8 +98,8 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
       const product = emailFormProduct(state.input.config);
       if (product === null) return stay(state);
       const email = state.email.trim();
-      // SPEC §5 words the message differently for e-mail codes.
-      const invalid = validateEmail(email, product.id === 'passcodes' ? 'otp' : 'magicLink');
+      // SPEC §5 words the message per product (e-mail codes differently).
+      const invalid = validateEmail(email, product.emailContext ?? 'magicLink');
       if (invalid !== null) return stay({ ...state, emailError: { key: invalid } });
       const action: MainAction = { type: 'emailSubmitted', email };
       return [{ ...state, emailError: null, socialError: null, retryAt: null, loading: { product: product.id, action } }, [loadProduct(product.id)]];

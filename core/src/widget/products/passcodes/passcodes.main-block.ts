@@ -9,5 +9,7 @@ export const passcodesMainBlock: ProductMainBlock = {
   configProduct: 'otp',
   emailFormPriority: 30,
   takesEmailForm: (config) => config.otpOptions?.methods.includes('email') === true,
+  // SPEC §5: 'Invalid email address.' for e-mail codes.
+  emailContext: 'otp',
   load: () => withRouter(import('./passcodes.module').then((module) => module.passcodesModule)),
 };
