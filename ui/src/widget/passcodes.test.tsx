@@ -34,7 +34,7 @@ describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) 
     expect(screen.queryByRole('textbox', { name: 'Phone number' })).not.toBeInTheDocument();
   });
 
-  it("holds the phone form and the other tabs while Main's e-mail form is sending", async () => {
+  it("keeps the visitor on the e-mail tab (the others disabled) while Main's e-mail form is sending", async () => {
     const { ports } = start(['email', 'sms']);
     const user = userEvent.setup();
     ports.passcodes.sends.holdNext();
