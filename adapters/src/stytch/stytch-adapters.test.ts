@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "http://localhost:5173/"}
-import type { ProviderSession } from '@vestibule/core';
-import { createSandbox } from '@vestibule/test/sandbox';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createStytchAdapters } from './create-stytch-adapters';
+import { SANDBOX_ORIGIN as ORIGIN, SANDBOX_STYTCH, sandboxedStytch } from './sandboxed-stytch.test-support';
 import { EVENT_BATCH_SIZE } from './stytch-telemetry.adapter';
 
-const ORIGIN = 'http://localhost:5173';
-const API = `${ORIGIN}/__sandbox/stytch/sdk/v1`;
-const sandbox = createSandbox();
-const server = setupServer(...sandbox.handlers);
-const stytch = createStytchAdapters({ publicToken: 'public-token-test-adapter', apiBaseUrl: `${ORIGIN}/__sandbox/stytch` });
-
-const reported: ProviderSession[] = [];
-let unsubscribe = () => {};
+const API = `${SANDBOX_STYTCH}/sdk/v1`;
+const { sandbox, server, stytch, reported } = sandboxedStytch('public-token-test-adapter');
 
 const latestLinkToken = () => {
   const link = sandbox.state.messages.at(-1)?.link;
@@ -33,17 +25,6 @@ const request = (email: string) => ({
 });
 
 const errorBody = (status: number, type: string, message: string) => ({ status_code: status, request_id: 'request-id-test-1', error_type: type, error_message: message, error_url: '' });
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  unsubscribe = stytch.session.subscribe((session) => reported.push(session));
-});
-afterAll(() => {
-  unsubscribe();
-  stytch.dispose();
-  server.close();
-});
-beforeEach(() => server.resetHandlers());
 
 describe('Stytch adapters against the sandbox, with the real SDK (one visitor, in order)', () => {
   it('checks a visitor without a session as signed out, without asking the provider', async () => {

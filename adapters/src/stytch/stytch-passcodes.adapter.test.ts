@@ -1,30 +1,15 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "http://localhost:5173/"}
-import type { ProviderSession } from '@vestibule/core';
-import { createSandbox } from '@vestibule/test/sandbox';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStytchAdapters } from './create-stytch-adapters';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SANDBOX_ORIGIN as ORIGIN, SANDBOX_STYTCH, sandboxControl as control, sandboxedStytch } from './sandboxed-stytch.test-support';
 
-const ORIGIN = 'http://localhost:5173';
-const BASE = `${ORIGIN}/__sandbox/stytch`;
-const API = `${BASE}/sdk/v1`;
+const API = `${SANDBOX_STYTCH}/sdk/v1`;
 const MINUTE = 60_000;
 const PHONE = '+447700900123';
 /** The sandbox's clock runs ahead of real time by this much (expiry and locks). */
 let offset = 0;
-const sandbox = createSandbox({ now: () => Date.now() + offset });
-const server = setupServer(...sandbox.handlers);
-const stytch = createStytchAdapters({ publicToken: 'public-token-test-passcodes-adapter', apiBaseUrl: BASE });
-
-const reported: ProviderSession[] = [];
-let unsubscribe = () => {};
-
-async function control(method: 'POST' | 'PUT', path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${ORIGIN}/__sandbox/api${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-}
+const { server, stytch, reported } = sandboxedStytch('public-token-test-passcodes-adapter', { now: () => Date.now() + offset });
 
 /** The code of the newest message to `to` on `channel`, read from the control API's outbox. */
 async function codeFor(to: string, channel: 'email' | 'sms' | 'whatsapp'): Promise<string> {
@@ -43,16 +28,6 @@ async function send(channel: 'email' | 'sms' | 'whatsapp', destination: string):
   return result.value.methodId;
 }
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  unsubscribe = stytch.session.subscribe((session) => reported.push(session));
-});
-afterAll(() => {
-  unsubscribe();
-  stytch.dispose();
-  server.close();
-});
-beforeEach(() => server.resetHandlers());
 afterEach(() => {
   offset = 0;
 });

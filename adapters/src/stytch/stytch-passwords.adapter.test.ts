@@ -1,29 +1,16 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "http://localhost:5173/"}
 import type { ProviderSession } from '@vestibule/core';
-import { createSandbox } from '@vestibule/test/sandbox';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStytchAdapters } from './create-stytch-adapters';
+import { SANDBOX_ORIGIN as ORIGIN, SANDBOX_STYTCH, sandboxControl as control, sandboxedStytch } from './sandboxed-stytch.test-support';
 import { toPasswordStrength } from './stytch-passwords.adapter';
 
-const ORIGIN = 'http://localhost:5173';
-const BASE = `${ORIGIN}/__sandbox/stytch`;
-const API = `${BASE}/sdk/v1`;
+const API = `${SANDBOX_STYTCH}/sdk/v1`;
 const STRONG = 'Correct horse battery staple';
 const OTHER_STRONG = 'A brand new horse battery';
-const sandbox = createSandbox();
-const server = setupServer(...sandbox.handlers);
-const stytch = createStytchAdapters({ publicToken: 'public-token-test-passwords-adapter', apiBaseUrl: BASE });
-
-const reported: ProviderSession[] = [];
-let unsubscribe = () => {};
-
-async function control(method: 'POST' | 'PUT', path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${ORIGIN}/__sandbox/api${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-}
+const { sandbox, server, stytch, reported } = sandboxedStytch('public-token-test-passwords-adapter');
 
 /** The token of the newest reset e-mail to `email`. */
 function resetTokenFor(email: string): string {
@@ -40,19 +27,10 @@ const clearSdkStorage = () => {
 };
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  unsubscribe = stytch.session.subscribe((session) => reported.push(session));
   await control('POST', '/users', { email: 'pat@example.com', password: STRONG });
   await control('POST', '/users', { email: 'linky@example.com' });
   await control('POST', '/users', { email: 'dedupe@example.com', password: STRONG, requires_reset: true });
 });
-afterAll(() => {
-  unsubscribe();
-  stytch.dispose();
-  server.close();
-});
-beforeEach(() => server.resetHandlers());
-
 describe('Stytch passwords adapter against the sandbox, with the real SDK (one visitor, in order)', () => {
   it("looks addresses up with the SDK's own user search", async () => {
     expect(await stytch.passwords.searchUser('new.person@example.com')).toEqual({ ok: true, value: 'new' });
@@ -171,7 +149,7 @@ describe('Stytch session adapter: adopt', () => {
     if (!signIn.ok) throw new Error(signIn.error.code);
     // A fresh page: nothing stored but the token in the address bar.
     clearSdkStorage();
-    const fresh = createStytchAdapters({ publicToken: 'public-token-test-adopt', apiBaseUrl: BASE });
+    const fresh = createStytchAdapters({ publicToken: 'public-token-test-adopt', apiBaseUrl: SANDBOX_STYTCH });
     const seen: ProviderSession[] = [];
     const stop = fresh.session.subscribe((session) => seen.push(session));
     try {
@@ -190,7 +168,7 @@ describe('Stytch session adapter: adopt', () => {
 
   it('reports a token the provider rejects as signed out and keeps nothing of it', async () => {
     clearSdkStorage();
-    const fresh = createStytchAdapters({ publicToken: 'public-token-test-adopt-forged', apiBaseUrl: BASE });
+    const fresh = createStytchAdapters({ publicToken: 'public-token-test-adopt-forged', apiBaseUrl: SANDBOX_STYTCH });
     try {
       expect(await fresh.session.adopt('forged-session-token')).toEqual({ ok: true, value: null });
       expect(document.cookie).not.toContain('forged-session-token');
@@ -202,7 +180,7 @@ describe('Stytch session adapter: adopt', () => {
 
   it('fails an adoption the provider could not answer, as check does', async () => {
     clearSdkStorage();
-    const fresh = createStytchAdapters({ publicToken: 'public-token-test-adopt-down', apiBaseUrl: BASE });
+    const fresh = createStytchAdapters({ publicToken: 'public-token-test-adopt-down', apiBaseUrl: SANDBOX_STYTCH });
     server.use(http.post(`${API}/sessions/authenticate`, () => new HttpResponse('upstream down', { status: 503, headers: { 'Retry-After': '3' } })));
     try {
       expect(await fresh.session.adopt('any-token')).toMatchObject({ ok: false, error: { code: 'server_error', status: 503, retryAfterMs: 3000 } });
@@ -218,7 +196,7 @@ describe('Stytch passwords adapter with PKCE for resets', () => {
     clearSdkStorage();
     await control('PUT', '/project', { pkce_required_for_password_resets: true });
     // A new token: the SDK caches bootstrap (and so the PKCE flag) per public token.
-    const fresh = createStytchAdapters({ publicToken: 'public-token-test-pkce-resets', apiBaseUrl: BASE });
+    const fresh = createStytchAdapters({ publicToken: 'public-token-test-pkce-resets', apiBaseUrl: SANDBOX_STYTCH });
     try {
       expect((await fresh.passwords.resetByEmailStart({ email: 'linky@example.com', resetPasswordRedirectUrl: `${ORIGIN}/login/password/reset` })).ok).toBe(true);
       expect(sandbox.state.passwordResets.get(resetTokenFor('linky@example.com'))?.codeChallenge).toEqual(expect.any(String));
