@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { reactModes, setup } from '../test-utils';
 import { LoginWidget } from './login-widget';
 
+/** Passcode entry is a lazily loaded chunk (product and screens): under a loaded machine it can take over 1 s. */
+const SCREEN_LOAD = { timeout: 5000 };
+
 /** Passcode entry's live status (the toast region has one of its own). */
 const entryStatus = () => within(screen.getByRole('textbox', { name: 'Passcode' }).closest('form')!).getByRole('status');
 
@@ -57,7 +60,7 @@ describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) 
     await user.type(field, '2015550123');
     await waitFor(() => expect(field).toHaveValue('(201) 555-0123'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Enter passcode' }, SCREEN_LOAD)).toBeInTheDocument();
     expect(screen.getByText(/by text at/)).toHaveTextContent('A 6-digit passcode was sent to you by text at +12015550123.');
     // The code input takes focus, described by where the code went and how long it lasts.
     expect(screen.getByRole('textbox', { name: 'Passcode' })).toHaveFocus();
@@ -90,7 +93,7 @@ describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) 
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example{Enter}');
     expect(await screen.findByText('Invalid email address.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), '.com{Enter}');
-    const code = await screen.findByRole('textbox', { name: 'Passcode' });
+    const code = await screen.findByRole('textbox', { name: 'Passcode' }, SCREEN_LOAD);
     expect(screen.getByText(/was sent to you at/)).toHaveTextContent('A 6-digit passcode was sent to you at ada@example.com.');
     const real = ports.passcodes.latestCode('ada@example.com')!;
     // Pasted or typed, only digits count.
@@ -117,7 +120,7 @@ describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) 
     const { ports } = start(['email']);
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
-    const code = await screen.findByRole('textbox', { name: 'Passcode' });
+    const code = await screen.findByRole('textbox', { name: 'Passcode' }, SCREEN_LOAD);
     const wrong = ports.passcodes.latestCode('ada@example.com') === '000000' ? '111111' : '000000';
     await user.type(code, wrong);
     await waitFor(() => expect(code).toHaveAccessibleDescription(/Invalid passcode, please try again\./));
@@ -131,7 +134,7 @@ describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) 
     const { ports } = start(['email']);
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
-    await screen.findByRole('heading', { name: 'Enter passcode' });
+    await screen.findByRole('heading', { name: 'Enter passcode' }, SCREEN_LOAD);
     const first = ports.passcodes.latestCode('ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Resend' }));
     const control = await screen.findByRole('button', { name: 'Code sent' });
