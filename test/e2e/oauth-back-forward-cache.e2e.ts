@@ -29,8 +29,14 @@ test("Back from the provider page restores /login: 'not completed', the typed ad
   const field = page.getByRole('textbox', { name: 'Email' });
   await field.fill('typed@example.com');
   await page.evaluate(() => Object.assign(window, { vbSameDocument: true }));
+  // On a slow network: a chunk still on its way when the page leaves never arrives in the restored
+  // page (Chromium leaves it pending), so Main's words for 'not completed' must be here first.
+  const network = await page.context().newCDPSession(page);
+  await network.send('Network.enable');
+  await network.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: -1, uploadThroughput: -1 });
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page.getByRole('heading', { name: 'Sandbox OAuth provider — Google' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sandbox OAuth provider — Google' })).toBeVisible({ timeout: 10_000 });
+  await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
   // A restored page fires no load event: wait for the commit only.
   await page.goBack({ waitUntil: 'commit' });

@@ -29,12 +29,15 @@ export async function flushMicrotasks(): Promise<void> {
  * A signed-out visitor on ports that answer at once; pass the ports a test is about. The session
  * store is built on the given session port, as the core builds it.
  */
-export function virtualTimeHost(ports: Partial<AuthCoreHost['ports']> = {}): VirtualTimeHost {
+export function virtualTimeHost(
+  ports: Partial<AuthCoreHost['ports']> = {},
+  { prepareErrorDisplay = () => Promise.resolve() }: { readonly prepareErrorDisplay?: () => Promise<void> } = {},
+): VirtualTimeHost {
   const scheduler = new VirtualTimeScheduler();
   const navigations: Array<{ path: SafePath; replace: boolean }> = [];
   const events: AuthCoreEvent[] = [];
   const logger = { error: () => undefined };
-  const runtime = { scheduler, logger, callTimeoutMs: 15_000, prepareErrorDisplay: () => Promise.resolve() };
+  const runtime = { scheduler, logger, callTimeoutMs: 15_000, prepareErrorDisplay };
   const allPorts: AuthCoreHost['ports'] = {
     session: { check: () => Promise.resolve(ok(null)), adopt: () => Promise.resolve(ok(null)), subscribe: () => () => undefined, revoke: () => Promise.resolve(ok(undefined)) },
     projectSettings: { get: () => Promise.resolve(ok({ emailDomains: [], passwordConfig: null })) },

@@ -20,9 +20,12 @@ export function interpretOAuthEffect(effect: OAuthEffect, host: AuthCoreHost): O
     host,
     async (options) => {
       if (!oauth) return fail(authError('unexpected'));
-      // What Main may have to say if the page does not leave ('did not open') is fetched now: the
-      // later stop of that page load would also stop a catalogue still on its way.
-      void host.prepareErrorDisplay();
+      // What Main may have to say after the round trip ('not completed' on Back, 'did not open')
+      // is here before the page leaves: a catalogue still on its way then never arrives (the
+      // stop of a hung page load stops it too, and Chromium leaves it pending in a page restored
+      // from its back-forward cache), so Main would have no words for 8 s. It never rejects.
+      await host.prepareErrorDisplay();
+      if (options.signal?.aborted === true) return fail(authError('timeout'));
       // Noted before the page may leave: a visitor back on Main without the return page is told.
       storage.set(PENDING_OAUTH_STORAGE_KEY, writePendingOAuth({ provider: effect.request.provider, email: effect.email }));
       const result = await oauth.start(effect.request, options);

@@ -8,7 +8,7 @@ import { virtualTimeHost } from '../../../testing/virtual-time-host';
 import { openLoginWidget } from '../../open-login-widget';
 import { widgetView } from '../../widget.view';
 
-function setUp(startAnswer: Result<void> = ok(undefined)) {
+function setUp(startAnswer: Result<void> = ok(undefined), prepareErrorDisplay?: () => Promise<void>) {
   const starts: OAuthStartRequest[] = [];
   let abandoned = 0;
   const storage = memoryStorage();
@@ -24,7 +24,7 @@ function setUp(startAnswer: Result<void> = ok(undefined)) {
   };
   let stops = 0;
   const navigation = { navigate: () => undefined, replace: () => undefined, stop: () => void (stops += 1) };
-  const test = virtualTimeHost({ oauth, storage, navigation });
+  const test = virtualTimeHost({ oauth, storage, navigation }, prepareErrorDisplay ? { prepareErrorDisplay } : {});
   const open = () => {
     const opened = openLoginWidget(test, `login-${Math.random()}`, {
       config: { products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }] } },
@@ -60,6 +60,21 @@ describe('an OAuth round trip from Main (virtual time)', () => {
     await test.settle();
     expect(test.starts).toHaveLength(1);
     expect(readPendingOAuth(test.storage.values.get(PENDING_OAUTH_STORAGE_KEY) ?? null)).toEqual({ provider: 'google', email: 'ada@exa' });
+  });
+
+  it('leaves only once the messages Main may need afterwards have loaded (a page restored by Back gets no late chunk)', async () => {
+    let catalogueArrived = () => undefined as void;
+    const test = setUp(ok(undefined), () => new Promise<void>((resolve) => (catalogueArrived = resolve)));
+    const flow = test.open();
+    await test.advance(0);
+    flow.send({ type: 'oauthClicked', provider: 'google' });
+    await test.settle();
+    await test.advance(1000);
+    expect(test.starts).toHaveLength(0);
+    expect(test.storage.values.has(PENDING_OAUTH_STORAGE_KEY)).toBe(false);
+    catalogueArrived();
+    await test.advance(0);
+    expect(test.starts).toHaveLength(1);
   });
 
   it('drops the note when the start itself failed (the page never left)', async () => {
