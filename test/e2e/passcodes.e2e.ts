@@ -259,6 +259,26 @@ test.describe('passcodes', () => {
     await expect(phoneField(page)).toHaveValue('(201) 555-0123');
   });
 
+  test('a code sent while Passcode entry cannot load: the message shows under the number, which is kept; Continue then works', async ({ page, request }) => {
+    await page.goto(ALL_METHODS);
+    await expect(phoneField(page)).toBeVisible();
+    // The connection drops just as the code goes out: the passcode screens cannot be fetched.
+    const passcodesChunk = /\/assets\/passcodes\.module-[\w-]+\.js$/;
+    await page.route(passcodesChunk, (route) => route.abort('internetdisconnected'));
+    await sendToPhone(page, '2015550123');
+    await expect(phoneField(page)).toHaveAccessibleDescription('We could not reach the server. Check your connection and try again.');
+    await expect(phoneField(page)).toHaveValue('(201) 555-0123');
+    await expect(page.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+    await expect(continueButton(page)).toBeEnabled();
+
+    await page.unroute(passcodesChunk);
+    await continueButton(page).click();
+    await expect(entryHeading(page)).toBeVisible();
+    const code = await latestCode(request, PHONE, 'sms', 1);
+    await typeCode(page, code);
+    await expectSignedIn(page, PHONE);
+  });
+
   test('the tabs follow the keyboard: ArrowRight and ArrowLeft move the selection and the focus', async ({ page }) => {
     await page.goto(ALL_METHODS);
     const tabs = page.getByRole('tablist', { name: 'How to receive your passcode' }).getByRole('tab');

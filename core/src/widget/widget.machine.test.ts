@@ -238,6 +238,16 @@ describe('widget router: passcodes (SPEC §2, §4, §5)', () => {
     expect(playPhone([sent], busy).effects).toEqual([]);
   });
 
+  it("puts a failed Passcode entry's message under the phone form, not the hidden e-mail form, and clears it on the next send", () => {
+    const error = authError('network_unreachable');
+    const { state } = playPhone([sent, { type: 'productLoadFailed', product: 'passcodes', error }]);
+    expect(state.screen.kind).toBe('main');
+    expect(mainOf(state)).toMatchObject({ busy: false, phoneError: { key: 'error.network_unreachable' }, emailForm: { error: null } });
+    expect(mainOf(playPhone([sent], state).state).phoneError).toBeNull();
+    const emailFailed = playPhone([{ type: 'emailChanged', value: 'ada@example.com' }, { type: 'emailSubmitted' }, { type: 'productLoadFailed', product: 'passcodes', error }]).state;
+    expect(mainOf(emailFailed)).toMatchObject({ phoneError: null, emailForm: { error: { key: 'error.network_unreachable' } } });
+  });
+
   it('words an invalid address for e-mail codes when the passcodes product takes the form', () => {
     const { state, effects } = playPhone([{ type: 'emailChanged', value: 'ada@example' }, { type: 'emailSubmitted' }]);
     expect(state.emailError).toEqual({ key: 'validation.emailInvalidOtp' });

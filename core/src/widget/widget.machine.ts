@@ -31,6 +31,7 @@ export function initialWidgetState(input: WidgetInput): WidgetState {
     email: input.prefilledEmail ?? '',
     emailError: null,
     socialError: null,
+    phoneError: null,
     lastUsedOAuth: null,
     pendingOAuth: null,
     loading: null,
@@ -50,16 +51,17 @@ const productContext = (state: WidgetState, context: TransitionContext): Product
 
 const loadProduct = (product: ProductId): WidgetEffect => ({ type: 'loadProduct', product, key: 'widget:loadProduct' });
 
-/** Main with `message` under the group the visitor acted in (the OAuth buttons or the e-mail form). */
+/** Main with `message` under the group the visitor acted in (the OAuth buttons, the phone or the e-mail form). */
 function mainWithError(state: WidgetState, message: MessageRef): WidgetState {
-  const social = state.pendingOAuth !== null;
+  const group = state.pendingOAuth !== null ? 'social' : state.loading?.action.type === 'passcodeSent' ? 'phone' : 'email';
   return {
     ...state,
     loading: null,
     pendingOAuth: null,
     screen: { kind: 'main' },
-    emailError: social ? state.emailError : message,
-    socialError: social ? message : null,
+    emailError: group === 'email' ? message : state.emailError,
+    socialError: group === 'social' ? message : null,
+    phoneError: group === 'phone' ? message : null,
   };
 }
 
@@ -102,7 +104,7 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
       const invalid = validateEmail(email, product.emailContext ?? 'magicLink');
       if (invalid !== null) return stay({ ...state, emailError: { key: invalid } });
       const action: MainAction = { type: 'emailSubmitted', email };
-      return [{ ...state, emailError: null, socialError: null, retryAt: null, loading: { product: product.id, action } }, [loadProduct(product.id)]];
+      return [{ ...state, emailError: null, socialError: null, phoneError: null, retryAt: null, loading: { product: product.id, action } }, [loadProduct(product.id)]];
     }
 
     case 'oauthClicked': {
@@ -110,7 +112,7 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
       if (!configuredOAuthProviders(state.input.config).some((option) => option.type === event.provider)) return stay(state);
       const action: MainAction = { type: 'oauthSelected', provider: event.provider, email: state.email };
       return [
-        { ...state, emailError: null, socialError: null, retryAt: null, pendingOAuth: event.provider, loading: { product: 'oauth', action } },
+        { ...state, emailError: null, socialError: null, phoneError: null, retryAt: null, pendingOAuth: event.provider, loading: { product: 'oauth', action } },
         [loadProduct('oauth')],
       ];
     }
@@ -121,7 +123,7 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
       if (state.screen.kind !== 'main' || state.loading !== null) return stay(state);
       const { type: _event, ...sent } = event;
       const action: MainAction = { type: 'passcodeSent', ...sent };
-      return [{ ...state, emailError: null, socialError: null, loading: { product: 'passcodes', action } }, [loadProduct('passcodes')]];
+      return [{ ...state, emailError: null, socialError: null, phoneError: null, loading: { product: 'passcodes', action } }, [loadProduct('passcodes')]];
     }
 
     case 'pageRestored': {

@@ -118,6 +118,8 @@ export interface WidgetState {
   readonly emailError: MessageRef | null;
   /** The social group's message (an OAuth start that failed), or `null`. */
   readonly socialError: MessageRef | null;
+  /** Main's phone form's message from the router (a code went out but Passcode entry could not open), or `null`. */
+  readonly phoneError: MessageRef | null;
   /** The OAuth provider this device signed in with last time, once read from storage. */
   readonly lastUsedOAuth: OAuthProviderType | null;
   /** The OAuth button whose round trip is starting (Main shows it busy until the page leaves). */

@@ -27,6 +27,11 @@ export interface MainView {
    * form, a flow of its own: `openPhonePasscodeFlow`), with the e-mail form on its 'Email' tab.
    */
   readonly phoneForm: boolean;
+  /**
+   * The router's message for the phone form: a code went out but Passcode entry could not open.
+   * A new message each time (the phone form shows it until the number changes).
+   */
+  readonly phoneError: MessageRef | null;
   readonly emailForm: null | {
     /** The product that handles the form (its screens can be fetched early). */
     readonly product: ProductId;
@@ -79,6 +84,7 @@ function mainView(state: WidgetState, busy: boolean): MainView {
     oauth,
     divider: oauth !== null && !blocked && (formProduct !== null || phoneForm),
     phoneForm,
+    phoneError: state.phoneError,
     emailForm:
       !blocked && formProduct !== null
         ? { product: formProduct.id, value: state.email, error: state.emailError, busy: formBusy, disabled, submitLabel }

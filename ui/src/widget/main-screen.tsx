@@ -153,7 +153,7 @@ export function MainScreen({ view, send, focusHeading, onSubmitStart, oneTap, pa
         // Nothing in its place while the group's code arrives (moments): a stand-in e-mail form would
         // be replaced under the visitor's fingers.
         <Suspense fallback={null}>
-          <PasscodeGroup {...passcodes} send={send} busy={view.busy}>
+          <PasscodeGroup {...passcodes} send={send} busy={view.busy} handOverError={view.phoneError}>
             {emailForm}
           </PasscodeGroup>
         </Suspense>

@@ -1,4 +1,4 @@
-import { openPhonePasscodeFlow, phonePasscodeView, type PhonePasscodeView, type WidgetConfig, type WidgetEvent } from '@vestibule/core';
+import { openPhonePasscodeFlow, phonePasscodeView, type MessageRef, type PhonePasscodeView, type WidgetConfig, type WidgetEvent } from '@vestibule/core';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Message } from '../components/message';
 import { useFlow } from '../hooks/use-flow';
@@ -16,6 +16,8 @@ export interface PasscodeGroupProps {
   readonly send: (event: WidgetEvent) => void;
   /** Something started on Main is on its way (the widget's `view.main.busy`): the form waits. */
   readonly busy?: boolean;
+  /** The widget's message for the phone form (`view.main.phoneError`): shown under the number. */
+  readonly handOverError?: MessageRef | null;
   /** Main's e-mail form, shown on the 'Email' tab. */
   readonly children?: ReactNode;
 }
@@ -24,7 +26,7 @@ export interface PasscodeGroupProps {
  * SPEC §2 Main's passcode group (a lazily loaded chunk, only where a phone method is configured):
  * the tabs ('Text', 'WhatsApp', 'Email') and the phone form with its country selector.
  */
-export function PasscodeGroup({ config, flowKey, send, busy = false, children }: PasscodeGroupProps) {
+export function PasscodeGroup({ config, flowKey, send, busy = false, handOverError = null, children }: PasscodeGroupProps) {
   const core = useAuthCore();
   // The flow outlives this component (Back from Passcode entry remounts it): it calls the latest `send`.
   const sendRef = useRef(send);
@@ -35,6 +37,10 @@ export function PasscodeGroup({ config, flowKey, send, busy = false, children }:
     openPhonePasscodeFlow(core, `${flowKey}:phone`, { config, onSent: (sent) => sendRef.current({ type: 'passcodeSent', ...sent }) }),
   );
   const view = useMemo(() => phonePasscodeView(state), [state]);
+  // The form owns its message from here (it goes when the number changes); each failure is a new one.
+  useEffect(() => {
+    if (handOverError !== null) sendPhone({ type: 'handOverFailed', error: handOverError });
+  }, [handOverError, sendPhone]);
   const i18n = useI18n(NAMESPACES);
   const id = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);

@@ -1,9 +1,12 @@
 import { authError, fail, type SafePath } from '@vestibule/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { AuthCoreProvider } from '../provider';
 import { reactModes, setup } from '../test-utils';
 import { LoginWidget } from './login-widget';
+import { PasscodeGroup } from './passcode-group';
 
 /** Passcode entry is a lazily loaded chunk (product and screens): under a loaded machine it can take over 1 s. */
 const SCREEN_LOAD = { timeout: 5000 };
@@ -143,5 +146,25 @@ describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) 
     expect(control).toHaveFocus();
     expect(entryStatus()).toHaveTextContent('Code sent');
     expect(ports.passcodes.latestCode('ada@example.com')).not.toBe(first);
+  });
+
+  it("shows the widget's message when Passcode entry could not open under the number, which it keeps, until the number changes", async () => {
+    const harness = setup(strict);
+    const config = { products: ['otp'], otpOptions: { methods: ['sms'] } } as const;
+    const group = (handOverError: { readonly key: 'error.network_unreachable' } | null) => (
+      <PasscodeGroup config={config} flowKey="login" send={() => undefined} handOverError={handOverError} />
+    );
+    const { rerender } = harness.renderUi(group(null));
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: 'Phone number' });
+    await user.type(field, '2015550123');
+    await waitFor(() => expect(field).toHaveValue('(201) 555-0123'));
+    const wrap = (ui: ReturnType<typeof group>) => (strict ? <StrictMode>{ui}</StrictMode> : ui);
+    rerender(wrap(<AuthCoreProvider core={harness.core}>{group({ key: 'error.network_unreachable' })}</AuthCoreProvider>));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    expect(field).toHaveAccessibleDescription('We could not reach the server. Check your connection and try again.');
+    expect(field).toHaveValue('(201) 555-0123');
+    await user.type(field, '{Backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -230,6 +230,19 @@ describe("Main's phone form (SPEC §5, virtual time)", () => {
     expect(form.phone()).toMatchObject({ number: '(201) 555-0123', busy: false, disabled: false, error: null });
   });
 
+  it("shows the widget's message when Passcode entry could not open, with the number kept, until the number changes", async () => {
+    const form = setUp();
+    await form.advance(0);
+    await typeIn(form, '2015550123');
+    form.send({ type: 'submitted' });
+    await form.advance(0);
+    expect(form.handedOver).toHaveLength(1);
+    form.send({ type: 'handOverFailed', error: { key: 'error.network_unreachable' } });
+    expect(form.phone()).toMatchObject({ number: '(201) 555-0123', error: { key: 'error.network_unreachable' }, busy: false, disabled: false });
+    form.send({ type: 'numberChanged', value: '(201) 555-012' });
+    expect(form.phone().error).toBeNull();
+  });
+
   it('counts a 429 Retry-After down on the button, then enables it again', async () => {
     const form = setUp();
     await form.advance(0);

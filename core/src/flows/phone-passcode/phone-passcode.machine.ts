@@ -68,6 +68,8 @@ export type PhonePasscodeEvent =
   | { readonly type: 'parsed'; readonly result: ParsedPhoneNumber | null | 'unavailable' }
   | { readonly type: 'sent'; readonly methodId: string }
   | { readonly type: 'sendFailed'; readonly error: AuthError }
+  /** The code went out but the widget could not open Passcode entry: its message shows under the number. */
+  | { readonly type: 'handOverFailed'; readonly error: MessageRef }
   | { readonly type: 'tick' };
 
 /** What Main's passcode group asks for: the phone library, the provider, the hand-over to the widget. */
@@ -186,6 +188,9 @@ export function phonePasscodeTransition(state: PhonePasscodeState, event: PhoneP
     case 'sendFailed':
       if (state.busy !== 'sending') return stay(state);
       return failed(state, event.error, context.now);
+
+    case 'handOverFailed':
+      return stay({ ...state, error: event.error });
 
     case 'tick':
       if (state.retryAt === null) return stay(state);
