@@ -148,6 +148,28 @@ test.describe('passcodes', () => {
     await expectSignedIn(page, 'grace@example.com');
   });
 
+  test('a verify whose answer is lost spends the code: typed again, it points to Resend, and the new code signs in', async ({ page, request }) => {
+    await page.goto(EMAIL_ONLY);
+    await sendToEmail(page, 'grace@example.com');
+    const code = await latestCode(request, 'grace@example.com', 'email');
+    // The provider verifies the code, but its answer never reaches the page.
+    await page.route('**/sdk/v1/otps/authenticate', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await typeCode(page, code);
+    const field = passcodeField(page);
+    await expect(field).toHaveAccessibleDescription(/^We could not reach the server\./);
+    await page.unroute('**/sdk/v1/otps/authenticate');
+    await typeCode(page, code);
+    await expect(field).toHaveAccessibleDescription(/^This passcode was probably used by the attempt that got no answer\. Select Resend for a new one\./);
+    await expect(field).toHaveValue(code);
+    await page.getByRole('button', { name: 'Resend' }).click();
+    const fresh = await latestCode(request, 'grace@example.com', 'email', 1);
+    await typeCode(page, fresh);
+    await expectSignedIn(page, 'grace@example.com');
+  });
+
   test('after five wrong codes the method is locked: the right code is refused with the lock message', async ({ page, request }) => {
     await page.goto(EMAIL_ONLY);
     await sendToEmail(page, 'locked@example.com');

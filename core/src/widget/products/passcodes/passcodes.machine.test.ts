@@ -109,6 +109,7 @@ describe('passcodes machine: starting (SPEC §4)', () => {
       code: '',
       verifying: false,
       refused: null,
+      unanswered: null,
       error: null,
       expiresAt: 5_000 + 120_000,
       resend: 'initial',
@@ -256,6 +257,24 @@ describe('passcodes machine: the verdict', () => {
       expect(retried.state).toMatchObject({ verifying: true, error: null });
       expect(retried.effects).toEqual([expect.objectContaining({ type: 'verifyPasscode', code: '123456' })]);
     }
+  });
+
+  it("after a lost answer, says the same code was probably used (Resend) when the provider no longer knows it", () => {
+    for (const lost of [authError('network_unreachable'), authError('timeout'), authError('invalid_response')]) {
+      const failed = play(verifying(), [{ type: 'verifyFailed', error: lost }]).state;
+      const retried = play(failed, [typed('123456'), { type: 'verifyFailed', error: providerError('otp_code_not_found', { status: 404 }) }]).state;
+      expect(entryOf(retried)).toMatchObject({ code: '123456', verifying: false, refused: '123456', error: { key: 'passcodes.codeProbablyUsed' } });
+    }
+  });
+
+  it("keeps 'Invalid passcode' for another code after a lost answer, for a 5xx, and after a fresh code was sent", () => {
+    const notFound: PasscodesEvent = { type: 'verifyFailed', error: providerError('otp_code_not_found', { status: 404 }) };
+    const lost = play(verifying(), [{ type: 'verifyFailed', error: authError('timeout') }]).state;
+    expect(play(lost, [typed('654321'), notFound]).state).toMatchObject({ error: { key: 'error.otp_code_not_found' } });
+    const serverFailed = play(verifying(), [{ type: 'verifyFailed', error: authError('server_error') }]).state;
+    expect(play(serverFailed, [typed('123456'), notFound]).state).toMatchObject({ error: { key: 'error.otp_code_not_found' } });
+    const resent = play(lost, [{ type: 'resendClicked' }, { type: 'resent', methodId: 'sms-method-2' }, typed('123456'), notFound]).state;
+    expect(resent).toMatchObject({ error: { key: 'error.otp_code_not_found' } });
   });
 
   it('holds the input for a 429 with Retry-After, counting the seconds down, then gives it back', () => {

@@ -16,6 +16,9 @@ export const CODE_SENT_MS = 2_000;
 /** The countdown (`m:ss`) and any `Retry-After` wait move each second. */
 const TICK_MS = 1_000;
 
+/** Failures after which the provider may have verified (and spent) the code without our hearing. */
+const ANSWER_LOST: ReadonlySet<string> = new Set(['network_unreachable', 'timeout', 'invalid_response']);
+
 const tick = (): CommonEffect<PasscodesEvent> => ({ type: 'timer', key: 'passcodes:tick', delayMs: TICK_MS, event: { type: 'tick' } });
 const retryAtOf = (error: AuthError, now: number) => (error.retryAfterMs === undefined ? null : now + error.retryAfterMs);
 
@@ -41,6 +44,7 @@ function entry(action: Omit<PasscodeSentAction, 'type'>, context: ProductContext
     code: '',
     verifying: false,
     refused: null,
+    unanswered: null,
     error: null,
     expiresAt: context.now + expirationMinutes(context) * 60_000,
     resend: 'initial',
@@ -127,9 +131,21 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
         output: { type: 'completed', title: 'success.title', text: 'passcodes.verified', destination: webCallbackPath(event.signIn.sessionToken, context.input.returnContext) },
       };
 
-    case 'verifyFailed':
+    case 'verifyFailed': {
       if (!state.verifying) return stay(state);
-      return withCountdown(entryFailure(state, event.error, context, { verifying: false, refused: event.error.retryable ? null : state.code }));
+      const { error } = event;
+      const step = withCountdown(
+        entryFailure(state, error, context, {
+          verifying: false,
+          refused: error.retryable ? null : state.code,
+          unanswered: ANSWER_LOST.has(error.code) ? state.code : state.unanswered,
+        }),
+      );
+      // The attempt whose answer was lost probably used this code: 'Invalid passcode' would leave
+      // the visitor retyping a spent code, so they are pointed to Resend.
+      if (error.code !== 'otp_code_not_found' || state.code !== state.unanswered || step.state.screen !== 'entry') return step;
+      return { ...step, state: { ...step.state, error: { key: 'passcodes.codeProbablyUsed' } } };
+    }
 
     case 'resendClicked':
       if (state.verifying || state.resend === 'sending' || state.resend === 'sent' || waiting(state, context.now)) return stay(state);
@@ -140,7 +156,7 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
       // A fresh code: a fresh expiry, and the typed digits belonged to the old one. The countdown
       // restarts with it (it had stopped if the old code expired), and a new SMS is listened for.
       return {
-        state: { ...state, resend: 'sent', methodId: event.methodId, code: '', refused: null, error: null, expiresAt: context.now + expirationMinutes(context) * 60_000, now: context.now },
+        state: { ...state, resend: 'sent', methodId: event.methodId, code: '', refused: null, unanswered: null, error: null, expiresAt: context.now + expirationMinutes(context) * 60_000, now: context.now },
         effects: [
           { type: 'timer', key: 'passcodes:codeSent', delayMs: CODE_SENT_MS, event: { type: 'resendSettled' } },
           tick(),

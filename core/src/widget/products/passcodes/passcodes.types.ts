@@ -25,6 +25,11 @@ export interface PasscodeEntryState extends PasscodeTarget {
   readonly verifying: boolean;
   /** The code the provider refused (wrong, malformed): not sent again unless it changes. */
   readonly refused: string | null;
+  /**
+   * A code whose verify answer was lost (network, timeout, a garbled answer): the provider may
+   * have spent it, so its 'not found' then says to ask for a new one.
+   */
+  readonly unanswered: string | null;
   /** The message under the code input (a wrong code, a lockout, a failed resend…). */
   readonly error: MessageRef | null;
   /** Epoch ms when the code expires (the countdown's end). */
