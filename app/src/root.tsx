@@ -1,6 +1,6 @@
 import type { AuthCore } from '@vestibule/core';
 import { AuthCoreProvider } from '@vestibule/ui';
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode, useEffect, useLayoutEffect } from 'react';
 import { App, type Route } from './app';
 
 /**
@@ -14,6 +14,14 @@ function MarkInteractive() {
     if (performance.getEntriesByName(INTERACTIVE_MARK).length === 0) performance.mark(INTERACTIVE_MARK);
     // The same, as an attribute: tests that fake the clock (and `performance` with it) wait on it.
     document.documentElement.dataset['interactive'] = '';
+  }, []);
+  // A form submitted before this moment was held by the page's inline guard
+  // (app/server/early-submit.ts): submit it now. After the page's own effects, so its flows run.
+  useEffect(() => {
+    const { dataset } = document.documentElement;
+    const index = dataset['earlySubmit'];
+    delete dataset['earlySubmit'];
+    if (index !== undefined) document.forms[Number(index)]?.requestSubmit();
   }, []);
   return null;
 }

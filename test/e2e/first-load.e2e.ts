@@ -66,4 +66,28 @@ test.describe('typing before the page has hydrated', () => {
     await expect(page.getByText('An email was sent to early@example.com')).toBeVisible();
     await sandbox.latestLinkTo('early@example.com');
   });
+
+  test('Continue pressed before then: the page stays, the address is kept, and it is sent once the page is ready', async ({ page, sandbox }) => {
+    let releaseScript: () => void = () => undefined;
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on('request', (request) => void (request.method() === 'POST' && posts.push(request.url())));
+    await page.goto('/login?redirect=%2Fplayground', { waitUntil: 'commit' });
+    const field = page.getByRole('textbox', { name: 'Email' });
+    await field.fill('early@example.com');
+    await field.press('Enter');
+    // Held by the page's inline guard: no post that would reload an empty page.
+    await expect(page.locator('html')).toHaveAttribute('data-early-submit', '0');
+    expect(posts).toEqual([]);
+    await expect(field).toHaveValue('early@example.com');
+    releaseScript();
+    await page.getByRole('button', { name: 'Email me a login link' }).click();
+    await expect(page.getByText('An email was sent to early@example.com')).toBeVisible();
+    await sandbox.latestLinkTo('early@example.com');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fplayground$/);
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 
 /** The policy's directives by name, each with its sources in order. */
@@ -33,7 +34,7 @@ test.describe('strict Content-Security-Policy', () => {
     for (const path of ['/login', '/login/callback', '/', '/playground']) {
       const policy = (await request.get(path)).headers()['content-security-policy'];
       const directives = directivesOf(policy);
-      expect(directives.get('script-src'), path).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+      expect(directives.get('script-src'), path).toEqual(["'self'", expect.stringMatching(/^'sha256-[\w+/]+=*'$/), 'https://accounts.google.com/gsi/client']);
       expect(directives.get('style-src'), path).toEqual(["'self'", 'https://accounts.google.com/gsi/style']);
       expect(directives.get('frame-src'), path).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
       expect(directives.get('connect-src'), path).toEqual(["'self'", 'https://test.stytch.com', 'https://api.stytch.com', 'https://accounts.google.com/gsi/']);
@@ -83,6 +84,18 @@ test.describe('strict Content-Security-Policy', () => {
       return Promise.all(types.map(load));
     }, OAUTH_ICON_TYPES);
     expect(widths.every((width) => width > 0), JSON.stringify(widths)).toBe(true);
+  });
+
+  test("the one inline script allowed is the page's own early-submit guard, by its hash", async ({ request }) => {
+    for (const path of ['/login', '/playground']) {
+      const response = await request.get(path);
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+      expect(inline, path).toHaveLength(1);
+      const hash = `'sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}'`;
+      const sources = directivesOf(response.headers()['content-security-policy']).get('script-src') ?? [];
+      expect(sources.filter((source) => source.startsWith("'sha")), path).toEqual([hash]);
+    }
   });
 
   test('the suite notices a violation: an injected inline script is blocked and reported', async ({ page, pageProblems }) => {
