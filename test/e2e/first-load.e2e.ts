@@ -74,8 +74,9 @@ test.describe('typing before the page has hydrated', () => {
       await scriptHeld;
       await route.continue();
     });
+    // Form posts (a navigation); the provider calls are posts too, but not navigations.
     const posts: string[] = [];
-    page.on('request', (request) => void (request.method() === 'POST' && posts.push(request.url())));
+    page.on('request', (request) => void (request.method() === 'POST' && request.isNavigationRequest() && posts.push(request.url())));
     await page.goto('/login?redirect=%2Fplayground', { waitUntil: 'commit' });
     const field = page.getByRole('textbox', { name: 'Email' });
     await field.fill('early@example.com');
@@ -89,5 +90,7 @@ test.describe('typing before the page has hydrated', () => {
     await expect(page.getByText('An email was sent to early@example.com')).toBeVisible();
     await sandbox.latestLinkTo('early@example.com');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fplayground$/);
+    expect(posts).toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-early-submit');
   });
 });

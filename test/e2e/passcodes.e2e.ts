@@ -162,7 +162,7 @@ test.describe('passcodes', () => {
     await expect(field).toHaveAccessibleDescription(/^We could not reach the server\./);
     await page.unroute('**/sdk/v1/otps/authenticate');
     await typeCode(page, code);
-    await expect(field).toHaveAccessibleDescription(/^This passcode was probably used by the attempt that got no answer\. Select Resend for a new one\./);
+    await expect(field).toHaveAccessibleDescription(/^This passcode was probably already used by your previous attempt, which got no answer\. Select Resend to get a new one\./);
     await expect(field).toHaveValue(code);
     await page.getByRole('button', { name: 'Resend' }).click();
     const fresh = await latestCode(request, 'grace@example.com', 'email', 1);

@@ -29,7 +29,7 @@ export interface MainView {
   readonly phoneForm: boolean;
   /**
    * The router's message for the phone form: a code went out but Passcode entry could not open.
-   * A new message each time (the phone form shows it until the number changes).
+   * A new message each time; the phone form shows it until the number, country or tab changes.
    */
   readonly phoneError: MessageRef | null;
   readonly emailForm: null | {

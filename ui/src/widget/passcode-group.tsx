@@ -8,6 +8,9 @@ import { useAuthCore } from '../provider';
 /** Main's passcode strings (tabs, phone form), loaded with this chunk. */
 const NAMESPACES = ['main', 'passcodes'] as const;
 
+/** The widget's phone messages already given to a phone form (see `handOverError`). */
+const HANDED_OVER = new WeakSet<MessageRef>();
+
 export interface PasscodeGroupProps {
   readonly config: WidgetConfig;
   /** The widget flow's key: this group's flow is keyed after it. */
@@ -37,9 +40,12 @@ export function PasscodeGroup({ config, flowKey, send, busy = false, handOverErr
     openPhonePasscodeFlow(core, `${flowKey}:phone`, { config, onSent: (sent) => sendRef.current({ type: 'passcodeSent', ...sent }) }),
   );
   const view = useMemo(() => phonePasscodeView(state), [state]);
-  // The form owns its message from here (it goes when the number changes); each failure is a new one.
+  // The form owns its message from here (it goes when the number, country or tab changes). Each
+  // failure is a new object, handed over once: a remount must not bring back a message dismissed.
   useEffect(() => {
-    if (handOverError !== null) sendPhone({ type: 'handOverFailed', error: handOverError });
+    if (handOverError === null || HANDED_OVER.has(handOverError)) return;
+    HANDED_OVER.add(handOverError);
+    sendPhone({ type: 'handOverFailed', error: handOverError });
   }, [handOverError, sendPhone]);
   const i18n = useI18n(NAMESPACES);
   const id = useId();

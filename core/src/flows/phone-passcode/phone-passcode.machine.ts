@@ -68,7 +68,7 @@ export type PhonePasscodeEvent =
   | { readonly type: 'parsed'; readonly result: ParsedPhoneNumber | null | 'unavailable' }
   | { readonly type: 'sent'; readonly methodId: string }
   | { readonly type: 'sendFailed'; readonly error: AuthError }
-  /** The code went out but the widget could not open Passcode entry: its message shows under the number. */
+  /** The code went out but the widget could not open Passcode entry: its message shows under the number (until an edit). */
   | { readonly type: 'handOverFailed'; readonly error: MessageRef }
   | { readonly type: 'tick' };
 

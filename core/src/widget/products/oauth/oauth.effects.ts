@@ -16,16 +16,10 @@ export function interpretOAuthEffect(effect: OAuthEffect, host: AuthCoreHost): O
     // Not rxjs's EMPTY: importing it here made the bundler split shared modules out of /login's first load.
     return new Observable<OAuthEvent>((subscriber) => subscriber.complete());
   }
-  return providerCall(
+  const start = providerCall(
     host,
     async (options) => {
       if (!oauth) return fail(authError('unexpected'));
-      // What Main may have to say after the round trip ('not completed' on Back, 'did not open')
-      // is here before the page leaves: a catalogue still on its way then never arrives (the
-      // stop of a hung page load stops it too, and Chromium leaves it pending in a page restored
-      // from its back-forward cache), so Main would have no words for 8 s. It never rejects.
-      await host.prepareErrorDisplay();
-      if (options.signal?.aborted === true) return fail(authError('timeout'));
       // Noted before the page may leave: a visitor back on Main without the return page is told.
       storage.set(PENDING_OAUTH_STORAGE_KEY, writePendingOAuth({ provider: effect.request.provider, email: effect.email }));
       const result = await oauth.start(effect.request, options);
@@ -34,4 +28,17 @@ export function interpretOAuthEffect(effect: OAuthEffect, host: AuthCoreHost): O
     },
     (result): OAuthEvent => (result.ok ? { type: 'started' } : { type: 'startFailed', error: result.error }),
   );
+  // What Main may have to say after the round trip ('not completed' on Back, 'did not open') is
+  // here before the page leaves: a catalogue still on its way then never arrives (the stop of a
+  // hung page load stops it too, and Chromium leaves it pending in a page restored from its
+  // back-forward cache), so Main would have no words for 8 s. The wait has its own deadline (the
+  // translator's, and it never rejects); the start's begins after it. Cancelled meanwhile, the
+  // start never begins.
+  return new Observable<OAuthEvent>((subscriber) => {
+    let inner: { unsubscribe(): void } | null = null;
+    void host.prepareErrorDisplay().then(() => {
+      if (!subscriber.closed) inner = start.subscribe(subscriber);
+    });
+    return () => inner?.unsubscribe();
+  });
 }

@@ -77,6 +77,21 @@ describe('an OAuth round trip from Main (virtual time)', () => {
     expect(test.starts).toHaveLength(1);
   });
 
+  it('never starts a round trip cancelled while those messages were loading', async () => {
+    let catalogueArrived = () => undefined as void;
+    const test = setUp(ok(undefined), () => new Promise<void>((resolve) => (catalogueArrived = resolve)));
+    const flow = test.open();
+    await test.advance(0);
+    flow.send({ type: 'oauthClicked', provider: 'google' });
+    await test.settle();
+    // The page came back from the back-forward cache meanwhile: the round trip is over.
+    flow.send({ type: 'pageRestored' });
+    catalogueArrived();
+    await test.advance(0);
+    expect(test.starts).toHaveLength(0);
+    expect(test.storage.values.has(PENDING_OAUTH_STORAGE_KEY)).toBe(false);
+  });
+
   it('drops the note when the start itself failed (the page never left)', async () => {
     const test = setUp(fail(authError('server_error')));
     const flow = test.open();

@@ -27,7 +27,7 @@ const messages = {
   'passcodes.resend': 'Resend',
   'passcodes.resending': 'Sending…',
   'passcodes.codeSent': 'Code sent',
-  'passcodes.codeProbablyUsed': 'This passcode was probably used by the attempt that got no answer. Select Resend for a new one.',
+  'passcodes.codeProbablyUsed': 'This passcode was probably already used by your previous attempt, which got no answer. Select Resend to get a new one.',
   'passcodes.verified': 'Your passcode has been successfully verified.',
 } as const;
 

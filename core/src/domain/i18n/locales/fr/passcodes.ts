@@ -25,7 +25,7 @@ const messages = {
   'passcodes.resend': 'Renvoyer',
   'passcodes.resending': 'Envoi…',
   'passcodes.codeSent': 'Code envoyé',
-  'passcodes.codeProbablyUsed': 'Ce code a probablement été utilisé par la tentative restée sans réponse. Choisissez Renvoyer pour en recevoir un nouveau.',
+  'passcodes.codeProbablyUsed': 'Ce code a sans doute déjà été utilisé lors de la tentative précédente, restée sans réponse. Choisissez « Renvoyer » pour en recevoir un nouveau.',
   'passcodes.verified': 'Votre code a bien été vérifié.',
 } as const satisfies NamespaceMessages<'passcodes'>;
 
