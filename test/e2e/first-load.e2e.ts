@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 
 test.describe('first load of /login', () => {
   test('the sign-in form is in the HTML itself, before any script runs', async ({ browser }) => {
@@ -46,15 +46,20 @@ test.describe('first load of /login', () => {
   });
 });
 
+/** Holds the app's script back, as a slow connection would, while the visitor types; returns its release. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let releaseScript: () => void = () => undefined;
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  return () => releaseScript();
+}
+
 test.describe('typing before the page has hydrated', () => {
   test('keeps what was typed and submits it', async ({ page, sandbox }) => {
-    // Hold the app's script back, as a slow connection would, while the visitor types.
-    let releaseScript: () => void = () => undefined;
-    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
+    const releaseScript = await holdAppScript(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const field = page.getByRole('textbox', { name: 'Email' });
     await field.fill('early@example.com');
@@ -68,12 +73,7 @@ test.describe('typing before the page has hydrated', () => {
   });
 
   test('Continue pressed before then: the page stays, the address is kept, and it is sent once the page is ready', async ({ page, sandbox }) => {
-    let releaseScript: () => void = () => undefined;
-    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
+    const releaseScript = await holdAppScript(page);
     // Form posts (a navigation); the provider calls are posts too, but not navigations.
     const posts: string[] = [];
     page.on('request', (request) => void (request.method() === 'POST' && request.isNavigationRequest() && posts.push(request.url())));

@@ -45,6 +45,17 @@ function setUp(startAnswer: Result<void> = ok(undefined), prepareErrorDisplay?: 
   return { ...test, open, settle, starts, storage, abandoned: () => abandoned, stops: () => stops };
 }
 
+/** Google pressed while the error messages are still loading; `catalogueArrived` lets them arrive. */
+async function googleClickedWhileCatalogueLoads() {
+  let catalogueArrived = () => undefined as void;
+  const test = setUp(ok(undefined), () => new Promise<void>((resolve) => (catalogueArrived = resolve)));
+  const flow = test.open();
+  await test.advance(0);
+  flow.send({ type: 'oauthClicked', provider: 'google' });
+  await test.settle();
+  return { test, flow, catalogueArrived: () => catalogueArrived() };
+}
+
 const mainOf = (view: ReturnType<typeof widgetView>) => {
   if (view.screen !== 'main') throw new Error('expected Main');
   return view.main;
@@ -63,12 +74,7 @@ describe('an OAuth round trip from Main (virtual time)', () => {
   });
 
   it('leaves only once the messages Main may need afterwards have loaded (a page restored by Back gets no late chunk)', async () => {
-    let catalogueArrived = () => undefined as void;
-    const test = setUp(ok(undefined), () => new Promise<void>((resolve) => (catalogueArrived = resolve)));
-    const flow = test.open();
-    await test.advance(0);
-    flow.send({ type: 'oauthClicked', provider: 'google' });
-    await test.settle();
+    const { test, catalogueArrived } = await googleClickedWhileCatalogueLoads();
     await test.advance(1000);
     expect(test.starts).toHaveLength(0);
     expect(test.storage.values.has(PENDING_OAUTH_STORAGE_KEY)).toBe(false);
@@ -78,12 +84,7 @@ describe('an OAuth round trip from Main (virtual time)', () => {
   });
 
   it('never starts a round trip cancelled while those messages were loading', async () => {
-    let catalogueArrived = () => undefined as void;
-    const test = setUp(ok(undefined), () => new Promise<void>((resolve) => (catalogueArrived = resolve)));
-    const flow = test.open();
-    await test.advance(0);
-    flow.send({ type: 'oauthClicked', provider: 'google' });
-    await test.settle();
+    const { test, flow, catalogueArrived } = await googleClickedWhileCatalogueLoads();
     // The page came back from the back-forward cache meanwhile: the round trip is over.
     flow.send({ type: 'pageRestored' });
     catalogueArrived();
