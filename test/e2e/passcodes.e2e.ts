@@ -60,10 +60,15 @@ async function typeCode(page: Page, code: string) {
   await field.pressSequentially(code);
 }
 
-/** The phone tab's form: the number typed digit by digit, then Continue. */
-async function sendToPhone(page: Page, national: string) {
+/**
+ * The phone tab's form: the number typed digit by digit, then Continue once it reads `shownAs`
+ * (as a person sees it formatted: the phone library loads on first use, and a Continue pressed
+ * before it answers sends the number as typed, unformatted).
+ */
+async function sendToPhone(page: Page, national: string, shownAs?: string) {
   const field = phoneField(page);
   await field.pressSequentially(national);
+  if (shownAs !== undefined) await expect(field).toHaveValue(shownAs);
   await continueButton(page).click();
 }
 
@@ -192,7 +197,7 @@ test.describe('passcodes', () => {
   test("Resend: 'Sending…', then 'Code sent' for 2 s, then Resend again; the new code works and the old does not", async ({ page, request }) => {
     await page.clock.install();
     await page.goto(ALL_METHODS);
-    await sendToPhone(page, '2015550123');
+    await sendToPhone(page, '2015550123', '(201) 555-0123');
     const first = await latestCode(request, PHONE, 'sms');
     const resend = page.getByRole('button', { name: 'Resend' });
     await expect(page.getByText("Didn't get it?")).toBeVisible();
@@ -256,7 +261,7 @@ test.describe('passcodes', () => {
 
   test("the sandbox's unsubscribed number gets the resubscribe message by text (and its code on WhatsApp)", async ({ page, request }) => {
     await page.goto(ALL_METHODS);
-    await sendToPhone(page, '5005550006');
+    await sendToPhone(page, '5005550006', '(500) 555-0006');
     const field = phoneField(page);
     await expect(field).toHaveAccessibleDescription('This phone number has unsubscribed from our messages. Text START to it to resubscribe, then try again.');
     await expect(field).toHaveValue('(500) 555-0006');
@@ -273,7 +278,7 @@ test.describe('passcodes', () => {
   test('Back from Passcode entry returns to Main with the number kept', async ({ page }) => {
     await page.goto(ALL_METHODS);
     await page.getByRole('tab', { name: 'WhatsApp' }).click();
-    await sendToPhone(page, '2015550123');
+    await sendToPhone(page, '2015550123', '(201) 555-0123');
     await expect(entryHeading(page)).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(entryHeading(page)).toHaveCount(0);
@@ -287,7 +292,7 @@ test.describe('passcodes', () => {
     // The connection drops just as the code goes out: the passcode screens cannot be fetched.
     const passcodesChunk = /\/assets\/passcodes\.module-[\w-]+\.js$/;
     await page.route(passcodesChunk, (route) => route.abort('internetdisconnected'));
-    await sendToPhone(page, '2015550123');
+    await sendToPhone(page, '2015550123', '(201) 555-0123');
     await expect(phoneField(page)).toHaveAccessibleDescription('We could not reach the server. Check your connection and try again.');
     await expect(phoneField(page)).toHaveValue('(201) 555-0123');
     await expect(page.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
@@ -372,7 +377,7 @@ test.describe('passcodes', () => {
     expect(await violations(page)).toEqual([]);
 
     await phoneField(page).clear();
-    await sendToPhone(page, '2015550123');
+    await sendToPhone(page, '2015550123', '(201) 555-0123');
     await expect(entryHeading(page)).toBeVisible();
     expect(await violations(page)).toEqual([]);
     const code = await latestCode(request, PHONE, 'sms');
