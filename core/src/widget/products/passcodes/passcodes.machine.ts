@@ -1,6 +1,7 @@
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../../domain/config/widget-config';
-import type { AuthError } from '../../../domain/errors/auth-error';
+import type { AuthError, AuthErrorCode } from '../../../domain/errors/auth-error';
 import { errorMessage } from '../../../domain/errors/error-catalogue';
+import type { MessageRef } from '../../../domain/i18n/message-ref';
 import type { CommonEffect } from '../../../flows/common-effects';
 import { PASSCODE_LENGTH, passcodeDigits, passcodeExpirationMinutes, passcodeRequest } from '../../../domain/passcodes/passcode-request';
 import type { PasscodeChannel } from '../../../ports/passcodes.port';
@@ -17,7 +18,7 @@ export const CODE_SENT_MS = 2_000;
 const TICK_MS = 1_000;
 
 /** Failures after which the provider may have verified (and spent) the code without our hearing. */
-const ANSWER_LOST: ReadonlySet<string> = new Set(['network_unreachable', 'timeout', 'invalid_response']);
+const ANSWER_LOST: ReadonlySet<AuthErrorCode> = new Set<AuthErrorCode>(['network_unreachable', 'timeout', 'invalid_response']);
 
 const tick = (): CommonEffect<PasscodesEvent> => ({ type: 'timer', key: 'passcodes:tick', delayMs: TICK_MS, event: { type: 'tick' } });
 const retryAtOf = (error: AuthError, now: number) => (error.retryAfterMs === undefined ? null : now + error.retryAfterMs);
@@ -81,10 +82,16 @@ function codeChanged(state: PasscodeEntryState, value: string, context: ProductC
 }
 
 /** A failure shown under the code input; a `Retry-After` holds the input and the resend control. */
-function entryFailure(state: PasscodeEntryState, error: AuthError, context: ProductContext, patch: Partial<PasscodeEntryState>): Step {
+function entryFailure(
+  state: PasscodeEntryState,
+  error: AuthError,
+  context: ProductContext,
+  patch: Partial<PasscodeEntryState>,
+  message: MessageRef = errorMessage(error),
+): Step {
   const retryAt = retryAtOf(error, context.now);
   return {
-    state: { ...state, ...patch, error: errorMessage(error), retryAt, now: context.now },
+    state: { ...state, ...patch, error: message, retryAt, now: context.now },
     effects: [{ type: 'reportError', error }],
   };
 }
@@ -134,17 +141,11 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
     case 'verifyFailed': {
       if (!state.verifying) return stay(state);
       const { error } = event;
-      const step = withCountdown(
-        entryFailure(state, error, context, {
-          verifying: false,
-          refused: error.retryable ? null : state.code,
-          unanswered: ANSWER_LOST.has(error.code) ? state.code : state.unanswered,
-        }),
-      );
       // The attempt whose answer was lost probably used this code: 'Invalid passcode' would leave
       // the visitor retyping a spent code, so they are pointed to Resend.
-      if (error.code !== 'otp_code_not_found' || state.code !== state.unanswered || step.state.screen !== 'entry') return step;
-      return { ...step, state: { ...step.state, error: { key: 'passcodes.codeProbablyUsed' } } };
+      const probablyUsed = error.code === 'otp_code_not_found' && state.code === state.unanswered;
+      const patch = { verifying: false, refused: error.retryable ? null : state.code, unanswered: ANSWER_LOST.has(error.code) ? state.code : state.unanswered };
+      return withCountdown(entryFailure(state, error, context, patch, probablyUsed ? { key: 'passcodes.codeProbablyUsed' } : undefined));
     }
 
     case 'resendClicked':
