@@ -63,8 +63,9 @@ export const test = base.extend<{ sandbox: { latestLinkTo(email: string): Promis
 
 /**
  * Waits until the pre-rendered page has hydrated (the app's `data-interactive` on `<html>`). A
- * Continue pressed before that is the HTML form's own submit, which reloads the page: a test that
- * means to drive the widget waits for it, as a visitor's hand is rarely that fast.
+ * Continue pressed before that is held by the page and sent once it is interactive (tested in
+ * first-load.e2e.ts); a test that means to drive the widget itself waits, so each step it takes
+ * meets the widget and not the pre-rendered form.
  */
 export async function untilInteractive(page: Page): Promise<void> {
   // The attribute, not the performance mark: page.clock fakes `performance` too.
