@@ -106,9 +106,18 @@ export interface StytchPhoneFactor {
   phone_number_factor: { phone_id: string; phone_number: string };
 }
 
-// Other factor kinds (oauth, webauthn, wallets) join this union when their endpoints are
-// emulated.
-export type StytchAuthenticationFactor = StytchEmailFactor | StytchPasswordFactor | StytchPhoneFactor;
+/**
+ * An OAuth sign-in (redirect or One Tap): `oauth_google` with `google_oauth_factor`, and so on per
+ * provider, so the factor's key is named after the provider.
+ */
+export type StytchOAuthFactor = {
+  type: 'oauth';
+  delivery_method: `oauth_${string}`;
+  last_authenticated_at: string;
+} & { [factor: `${string}_oauth_factor`]: { id: string; email_id: string; provider_subject: string } };
+
+// Other factor kinds (webauthn, wallets) join this union when their endpoints are emulated.
+export type StytchAuthenticationFactor = StytchEmailFactor | StytchPasswordFactor | StytchPhoneFactor | StytchOAuthFactor;
 
 export interface StytchSession {
   session_id: string;

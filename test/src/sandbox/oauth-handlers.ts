@@ -8,14 +8,14 @@
 // product checks too (the start checks token and product itself: it carries no SDK headers).
 
 import type { RequestHandler } from 'msw';
-import type { JsonObject, StytchAuthenticationFactor, StytchOAuthProvider } from './model';
+import type { JsonObject, StytchEmail, StytchOAuthFactor, StytchOAuthProvider } from './model';
 import { issueOAuthToken, withOAuthToken } from './oauth-tokens';
 import { isOAuthProvider, providerPageResponse, renderProviderErrorPage, renderProviderPage } from './oauth-provider-page';
 import type { SdkCaller } from './password-handlers';
 import { assertPkce } from './pkce';
 import { defaultRedirectUrl, isRegisteredRedirectUrl } from './project';
 import { type SandboxContext, route } from './routing';
-import { assertSessionDuration, authenticateData, createSession } from './sessions';
+import { assertSessionDuration, signIn } from './sessions';
 import type { UserRecord } from './state';
 import { assertValidEmail, createUser, findUserByEmail, normalizeEmail } from './users';
 import { SandboxError, base64UrlEncodeText, dataResponse, optionalNumber, optionalString, randomToken, readJsonObject, toIso } from './wire';
@@ -37,13 +37,6 @@ interface PendingStart {
   signupUrl: URL;
   expiresAt: number;
 }
-
-/** Stytch's factor for an OAuth sign-in, e.g. `oauth_google` with `google_oauth_factor`. */
-type StytchOAuthFactor = {
-  type: 'oauth';
-  delivery_method: string;
-  last_authenticated_at: string;
-} & Record<string, unknown>;
 
 export interface OAuthPaths {
   /** The SDK API pattern (`*\/__sandbox/stytch/sdk/v1`). */
@@ -126,15 +119,12 @@ export function createOAuthHandlers(ctx: SandboxContext, paths: OAuthPaths, call
     for (const [id, start] of pending) if (start.expiresAt < expiredBefore) pending.delete(id);
   }
 
-  /** The user the token names, created on first sign-in; the provider has vouched for the address. */
-  function userFor(email: string, at: number): { user: UserRecord; created: boolean } {
+  /** The user the token names (created on first sign-in, verified: the provider vouched for the address), and its e-mail entry. */
+  function userFor(email: string, at: number): { user: UserRecord; email: StytchEmail | undefined; created: boolean } {
     const found = findUserByEmail(state, email);
-    if (found) {
-      found.email.verified = true;
-      if (found.record.user.status === 'pending') found.record.user.status = 'active';
-      return { user: found.record, created: false };
-    }
-    return { user: createUser(state, at, { email, emailVerified: true }), created: true };
+    if (found) return { user: found.record, email: found.email, created: false };
+    const user = createUser(state, at, { email, emailVerified: true });
+    return { user, email: user.user.emails[0], created: true };
   }
 
   function registrationFor(user: UserRecord, provider: string): StytchOAuthProvider {
@@ -256,21 +246,20 @@ export function createOAuthHandlers(ctx: SandboxContext, paths: OAuthPaths, call
       // One Tap has no PKCE; a verifier the SDK sends from an older redirect start is ignored then.
       if (record.codeChallenge !== null) await assertPkce(record.codeChallenge, verifier, 'OAuth flow');
 
-      const { user, created } = userFor(record.email, at);
-      const email = user.user.emails.find((entry) => entry.email === normalizeEmail(record.email));
+      const { user, email, created } = userFor(record.email, at);
       const registration = registrationFor(user, record.provider);
-      const factor: StytchOAuthFactor = {
-        type: 'oauth',
-        delivery_method: `oauth_${record.provider}`,
-        last_authenticated_at: toIso(at),
-        [`${record.provider}_oauth_factor`]: {
-          id: registration.oauth_user_registration_id,
-          email_id: email?.email_id ?? '',
-          provider_subject: registration.provider_subject,
+      // Object.assign: a computed key widens to `string`, which the factor's named key does not take.
+      const factor: StytchOAuthFactor = Object.assign(
+        { type: 'oauth' as const, delivery_method: `oauth_${record.provider}` as const, last_authenticated_at: toIso(at) },
+        {
+          [`${record.provider}_oauth_factor`]: {
+            id: registration.oauth_user_registration_id,
+            email_id: email?.email_id ?? '',
+            provider_subject: registration.provider_subject,
+          },
         },
-      };
-      // model.ts has no OAuth factor in its union yet; the wire shape is Stytch's.
-      const session = createSession(state, at, user, factor as unknown as StytchAuthenticationFactor, duration, request.headers.get('User-Agent') ?? '');
+      );
+      const signedIn = signIn(state, request, at, { user, factor, proved: email, durationMinutes: duration });
       const providerValues: JsonObject = {
         access_token: `sandbox-access-${randomToken()}`,
         id_token: idToken(record.provider, registration.provider_subject, record.email, at),
@@ -279,7 +268,7 @@ export function createOAuthHandlers(ctx: SandboxContext, paths: OAuthPaths, call
         expires_at: toIso(at + PROVIDER_TOKEN_MINUTES * 60_000),
       };
       return dataResponse({
-        ...authenticateData(session, user, at),
+        ...signedIn,
         provider_subject: registration.provider_subject,
         provider_type: registration.provider_type,
         profile_picture_url: registration.profile_picture_url,

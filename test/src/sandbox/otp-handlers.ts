@@ -12,7 +12,7 @@
 //   channels together.
 
 import type { RequestHandler } from 'msw';
-import type { JsonObject, StytchAuthenticationFactor, StytchEmail, StytchPhoneNumber } from './model';
+import type { JsonObject, StytchAuthenticationFactor, StytchEmail, StytchPhoneFactor, StytchPhoneNumber } from './model';
 import { SANDBOX_EMAIL_FROM, deliver } from './outbox';
 import {
   OTP_LOCK_MESSAGE,
@@ -30,8 +30,8 @@ import type { SdkCaller } from './password-handlers';
 import { callerOrigin } from './project';
 import { takeRateLimit } from './rate-limit';
 import { type SandboxContext, route } from './routing';
-import { assertSessionDuration, authenticateData, createSession } from './sessions';
-import type { UserRecord } from './state';
+import { assertSessionDuration, emailFactor, signIn } from './sessions';
+import type { OtpRecord, UserRecord } from './state';
 import { assertValidEmail, createUser, findUserByEmail, findUserByPhone, normalizeEmail } from './users';
 import { SandboxError, dataResponse, optionalNumber, optionalString, readJsonObject, toIso } from './wire';
 
@@ -41,6 +41,24 @@ const CHANNEL_NAMES: Record<OtpChannel, string> = { email: 'Email', sms: 'Text m
 
 const codeNotFound = (): SandboxError =>
   new SandboxError(404, 'otp_code_not_found', 'The passcode is incorrect, was already used, or was never sent to this method.');
+
+/** The e-mail or phone entry a code sent to `record`'s method reached, and the factor it proves. */
+function proofOf(user: UserRecord, record: OtpRecord, at: number): { factor: StytchAuthenticationFactor; proved: StytchEmail | StytchPhoneNumber } {
+  if (record.channel === 'email') {
+    const email = user.user.emails.find((entry) => entry.email_id === record.methodId);
+    if (!email) throw codeNotFound();
+    return { factor: emailFactor('otp', email, at), proved: email };
+  }
+  const phone = user.user.phone_numbers.find((entry) => entry.phone_id === record.methodId);
+  if (!phone) throw codeNotFound();
+  const factor: StytchPhoneFactor = {
+    type: 'otp',
+    delivery_method: record.channel,
+    last_authenticated_at: toIso(at),
+    phone_number_factor: { phone_id: phone.phone_id, phone_number: phone.phone_number },
+  };
+  return { factor, proved: phone };
+}
 
 /**
  * @param sdk the SDK base path pattern (`*\/__sandbox/stytch/sdk/v1`)
@@ -176,31 +194,8 @@ export function createOtpHandlers(ctx: SandboxContext, sdk: string, caller: SdkC
       record.code = null;
       record.failures = 0;
       record.lockedUntil = null;
-      if (user.user.status === 'pending') user.user.status = 'active';
-      let factor: StytchAuthenticationFactor;
-      if (record.channel === 'email') {
-        const email = user.user.emails.find((entry) => entry.email_id === record.methodId);
-        if (!email) throw codeNotFound();
-        email.verified = true;
-        factor = {
-          type: 'otp',
-          delivery_method: 'email',
-          last_authenticated_at: toIso(at),
-          email_factor: { email_id: email.email_id, email_address: email.email },
-        };
-      } else {
-        const phone = user.user.phone_numbers.find((entry) => entry.phone_id === record.methodId);
-        if (!phone) throw codeNotFound();
-        phone.verified = true;
-        factor = {
-          type: 'otp',
-          delivery_method: record.channel,
-          last_authenticated_at: toIso(at),
-          phone_number_factor: { phone_id: phone.phone_id, phone_number: phone.phone_number },
-        };
-      }
-      const session = createSession(state, at, user, factor, duration, request.headers.get('User-Agent') ?? '');
-      return dataResponse({ ...authenticateData(session, user, at), method_id: record.methodId, reset_sessions: false });
+      const signedIn = signIn(state, request, at, { user, ...proofOf(user, record, at), durationMinutes: duration });
+      return dataResponse({ ...signedIn, method_id: record.methodId, reset_sessions: false });
     }),
   ];
 }

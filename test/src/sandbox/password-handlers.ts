@@ -13,8 +13,7 @@ import { assertPkce } from './pkce';
 import { type RedirectUrlType, defaultRedirectUrl, isRegisteredRedirectUrl } from './project';
 import { takeRateLimit } from './rate-limit';
 import { type SandboxContext, route } from './routing';
-import { assertSessionDuration, authenticateData, createSession } from './sessions';
-import type { UserRecord } from './state';
+import { type SignIn, assertSessionDuration, signIn } from './sessions';
 import { assertValidEmail, createUser, findUserByEmail, normalizeEmail } from './users';
 import { SandboxError, dataResponse, newId, optionalNumber, optionalString, paddedToken, readJsonObject, toIso } from './wire';
 
@@ -96,12 +95,10 @@ export function createPasswordHandlers(ctx: SandboxContext, sdk: string, caller:
     return minutes;
   }
 
-  /** Signs `user` in: a new session with `factor`, and the auth response every such endpoint returns. */
-  function signIn(request: Request, user: UserRecord, factor: StytchPasswordFactor, duration: number | undefined, at: number): JsonObject {
-    // A password sign-in clears any count of failed attempts (Stytch resets it on success).
-    state.passwordLocks.delete(user.user.user_id);
-    const session = createSession(state, at, user, factor, duration, request.headers.get('User-Agent') ?? '');
-    return authenticateData(session, user, at);
+  /** A password sign-in also clears the user's count of failed attempts (Stytch resets it on success). */
+  function passwordSignIn(request: Request, at: number, credential: SignIn): JsonObject {
+    state.passwordLocks.delete(credential.user.user.user_id);
+    return signIn(state, request, at, credential);
   }
 
   const knowledgeFactor = (at: number): StytchPasswordFactor => ({ type: 'password', delivery_method: 'knowledge', last_authenticated_at: toIso(at) });
@@ -134,7 +131,7 @@ export function createPasswordHandlers(ctx: SandboxContext, sdk: string, caller:
       // Stytch leaves the address unverified: a password proves nothing about the mailbox.
       const user = createUser(state, at, { email, password, emailVerified: false });
       const emailId = user.user.emails[0]?.email_id ?? '';
-      return dataResponse({ ...signIn(request, user, knowledgeFactor(at), duration, at), email_id: emailId });
+      return dataResponse({ ...passwordSignIn(request, at, { user, factor: knowledgeFactor(at), durationMinutes: duration }), email_id: emailId });
     }),
 
     route('post', `${sdk}/passwords/authenticate`, async (request) => {
@@ -174,7 +171,7 @@ export function createPasswordHandlers(ctx: SandboxContext, sdk: string, caller:
         state.passwordLocks.set(userId, next);
         throw new SandboxError(401, 'unauthorized_credentials', 'Unauthorized credentials.');
       }
-      return dataResponse(signIn(request, user, knowledgeFactor(at), duration, at));
+      return dataResponse(passwordSignIn(request, at, { user, factor: knowledgeFactor(at), durationMinutes: duration }));
     }),
 
     route('post', `${sdk}/passwords/email/reset/start`, async (request) => {
@@ -283,15 +280,14 @@ export function createPasswordHandlers(ctx: SandboxContext, sdk: string, caller:
       reset.usedAt = at;
       user.password = password;
       user.user.password = { password_id: user.user.password?.password_id ?? newId('password'), requires_reset: false };
-      email.verified = true;
-      if (user.user.status === 'pending') user.user.status = 'active';
+      // The reset e-mail proved the address: reported as a password factor delivered by e-mail.
       const factor: StytchPasswordFactor = {
         type: 'password',
         delivery_method: 'email',
         last_authenticated_at: toIso(at),
         email_factor: { email_id: email.email_id, email_address: email.email },
       };
-      return dataResponse(signIn(request, user, factor, duration, at));
+      return dataResponse(passwordSignIn(request, at, { user, factor, proved: email, durationMinutes: duration }));
     }),
   ];
 }

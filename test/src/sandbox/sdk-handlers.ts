@@ -3,7 +3,7 @@
 
 import type { RequestHandler } from 'msw';
 import { applyFault } from './faults';
-import type { JsonObject, StytchEmail, StytchEmailFactor } from './model';
+import type { JsonObject, StytchEmail } from './model';
 import { SANDBOX_EMAIL_FROM, deliver } from './outbox';
 import { createOAuthHandlers } from './oauth-handlers';
 import { createOtpHandlers } from './otp-handlers';
@@ -12,7 +12,7 @@ import { assertPkce } from './pkce';
 import { assertAuthorizedCaller, bootstrapSettings, callerOrigin, isRegisteredRedirectUrl, sdkProductOf } from './project';
 import { takeRateLimit } from './rate-limit';
 import { type SandboxContext, guard, route } from './routing';
-import { assertSessionDuration, authenticateData, createSession, findLiveSession, touchSession } from './sessions';
+import { assertSessionDuration, authenticateData, emailFactor, findLiveSession, signIn, touchSession } from './sessions';
 import type { MagicLinkRecord, SessionRecord, UserRecord } from './state';
 import { assertValidEmail, createUser, findUserByEmail, normalizeEmail } from './users';
 import {
@@ -279,16 +279,8 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
       if (link.codeChallenge !== null) await assertPkce(link.codeChallenge, optionalString(body, 'code_verifier'), 'magic link');
 
       link.usedAt = at;
-      email.verified = true;
-      if (user.user.status === 'pending') user.user.status = 'active';
-      const factor: StytchEmailFactor = {
-        type: 'magic_link',
-        delivery_method: 'email',
-        last_authenticated_at: toIso(at),
-        email_factor: { email_id: email.email_id, email_address: email.email },
-      };
-      const session = createSession(state, at, user, factor, duration, request.headers.get('User-Agent') ?? '');
-      return dataResponse({ ...authenticateData(session, user, at), method_id: email.email_id, reset_sessions: false });
+      const signedIn = signIn(state, request, at, { user, factor: emailFactor('magic_link', email, at), proved: email, durationMinutes: duration });
+      return dataResponse({ ...signedIn, method_id: email.email_id, reset_sessions: false });
     }),
 
     // The SDK's internal user lookup for the password screens (stytch-browser

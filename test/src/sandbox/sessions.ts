@@ -1,4 +1,4 @@
-import type { JsonObject, StytchAuthenticationFactor, StytchSession } from './model';
+import type { JsonObject, StytchAuthenticationFactor, StytchEmail, StytchEmailFactor, StytchPhoneNumber, StytchSession } from './model';
 import type { SandboxState, SessionRecord, UserRecord } from './state';
 import { SandboxError, base64UrlEncodeText, newId, randomToken, toIso } from './wire';
 
@@ -94,4 +94,34 @@ export function authenticateData(record: SessionRecord, user: UserRecord, now: n
     session_token: record.token,
     session_jwt: sessionJwt(record, now),
   };
+}
+
+/** A credential that has been checked and consumed, and what it proves. */
+export interface SignIn {
+  readonly user: UserRecord;
+  /** How the user proved who they are: the new session's authentication factor. */
+  readonly factor: StytchAuthenticationFactor;
+  /** The address or number the credential reached (a link, a code, the provider's word), if any. */
+  readonly proved?: StytchEmail | StytchPhoneNumber | undefined;
+  /** `session_duration_minutes` as sent (checked by the caller with assertSessionDuration). */
+  readonly durationMinutes: number | undefined;
+}
+
+/**
+ * Signs a user in, the last step of every authenticate-type endpoint: the proved address or number
+ * becomes verified, a pending user becomes active (as Stytch does on a first sign-in), a session
+ * with the factor is created for the caller's User-Agent, and the answer's common body is
+ * returned. Endpoint-specific fields (method_id, provider values, …) are spread over it.
+ */
+export function signIn(state: SandboxState, request: Request, at: number, credential: SignIn): JsonObject {
+  const { user, proved } = credential;
+  if (proved) proved.verified = true;
+  if (user.user.status === 'pending') user.user.status = 'active';
+  const session = createSession(state, at, user, credential.factor, credential.durationMinutes, request.headers.get('User-Agent') ?? '');
+  return authenticateData(session, user, at);
+}
+
+/** The factor of a link or code that reached `email`. */
+export function emailFactor(type: StytchEmailFactor['type'], email: StytchEmail, at: number): StytchEmailFactor {
+  return { type, delivery_method: 'email', last_authenticated_at: toIso(at), email_factor: { email_id: email.email_id, email_address: email.email } };
 }
