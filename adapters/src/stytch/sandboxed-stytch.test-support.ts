@@ -36,7 +36,11 @@ export function sandboxedStytch(publicToken: string, options: SandboxOptions = {
 }
 
 /** A call to the sandbox's control API (`/__sandbox/api…`) that must succeed. */
-export async function sandboxControl(method: 'POST' | 'PUT', path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${SANDBOX_ORIGIN}/__sandbox/api${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+export async function sandboxControl(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<void> {
+  const response = await fetch(`${SANDBOX_ORIGIN}/__sandbox/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
 }
