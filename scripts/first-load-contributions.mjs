@@ -4,7 +4,7 @@
 // gzip size of its first-load file minus the gzip size of that file with the module's bytes
 // (found through the source map) removed: compression shares context, so a module's raw size says
 // little. Reads the last build (app/dist); run `node scripts/check-size-budget.mjs` first.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APP_DIST, readManifest } from './lib/bundle-size.mjs';
@@ -55,11 +55,17 @@ function rangesBySource(code, map) {
 
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 const manifest = readManifest();
-const entry = manifest['index.html'];
-const files = [entry.file, ...(entry.imports ?? []).map((key) => manifest[key].file)];
+// What login.html loads at once: its entry script and every modulepreload (Main's slots among them).
+const html = readFileSync(join(APP_DIST, 'login.html'), 'utf8');
+const files = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
+void manifest;
 const rows = [];
 for (const file of files) {
   const code = readFileSync(join(APP_DIST, file), 'utf8');
+  if (!existsSync(join(APP_DIST, `${file}.map`))) {
+    rows.push({ bytes: gzip(code), name: `(${file}, no source map)`, file });
+    continue;
+  }
   const map = JSON.parse(readFileSync(join(APP_DIST, `${file}.map`), 'utf8'));
   const { lines, ranges } = rangesBySource(code, map);
   const whole = gzip(code);

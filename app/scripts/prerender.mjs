@@ -1,12 +1,51 @@
 // After `vite build` and `vite build --ssr src/prerender.tsx`: writes dist/login.html, the built
 // index.html with the /login shell rendered into #root, so the form shows before any script runs.
+// Both pages also get <link rel="modulepreload"> for what their entry imports at once (else the
+// browser finds those files only after running the entry), and /login for its Main slots' chunks.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
+const dist = new URL('../dist/', import.meta.url);
 const { renderLoginShell } = await import(new URL('../dist-ssr/prerender.js', import.meta.url).href);
-const template = readFileSync(new URL('../dist/index.html', import.meta.url), 'utf8');
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
+const template = readFileSync(new URL('index.html', dist), 'utf8');
 const marker = '<div id="root"></div>';
 if (!template.includes(marker)) throw new Error(`dist/index.html has no ${marker} to fill`);
-const shell = renderLoginShell();
-writeFileSync(new URL('../dist/login.html', import.meta.url), template.replace(marker, `<div id="root">${shell}</div>`));
+
+/** Every chunk `key` loads at once (itself and its static imports, transitively). */
+function closure(key, into = new Set()) {
+  if (into.has(key) || manifest[key] === undefined) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(imported, into);
+  return into;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+if (entryKey === undefined) throw new Error('The build manifest has no index.html entry');
+const entryFiles = new Set([...closure(entryKey)].map((key) => manifest[key].file));
+
+/** modulepreload links for `keys`' chunks not already loaded by the page's own entry script. */
+function preloadLinks(keys) {
+  const files = new Set();
+  for (const key of keys) for (const loaded of closure(key)) files.add(manifest[loaded].file);
+  const entry = manifest[entryKey].file;
+  return [...files].filter((file) => file !== entry && file.endsWith('.js')).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+}
+
+/** The page's HTML with `links` after its entry script. */
+function withPreloads(html, links) {
+  const entryScript = new RegExp(`<script type="module" crossorigin src="/${manifest[entryKey].file.replace(/[.]/g, '\\.')}"></script>`);
+  if (!entryScript.test(html)) throw new Error('The page has no entry script to put the preloads after');
+  return html.replace(entryScript, (script) => [script, ...links].join('\n    '));
+}
+
+const entryPreloads = preloadLinks([entryKey]);
+writeFileSync(new URL('index.html', dist), withPreloads(template, entryPreloads));
+
+const shell = await renderLoginShell();
+// Convention: slot <id> is core's <id>.slot.ts and the UI's <id>.slot-view.tsx.
+const slotKeys = Object.keys(manifest).filter((key) => shell.slots.some((id) => key.endsWith(`/${id}.slot.ts`) || key.endsWith(`/${id}.slot-view.tsx`)));
+if (slotKeys.length < shell.slots.length) throw new Error(`Main slots without chunks of their own in the build: ${shell.slots.join(', ')}`);
+const slotPreloads = preloadLinks(slotKeys).filter((link) => ![...entryFiles].some((file) => link.includes(`/${file}"`)));
+writeFileSync(new URL('login.html', dist), withPreloads(template, [...entryPreloads, ...slotPreloads]).replace(marker, `<div id="root">${shell.html}</div>`));
 rmSync(new URL('../dist-ssr', import.meta.url), { recursive: true, force: true });
-console.log(`prerendered /login: ${shell.length} characters of HTML`);
+console.log(`prerendered /login: ${shell.html.length} characters of HTML, slots ${shell.slots.join(', ') || 'none'} preloaded (${slotPreloads.length} files)`);

@@ -17,7 +17,10 @@ export const SHARED_RUNTIME_GROUP = {
     [
       /node_modules\/\.pnpm\/rxjs@[^/]+\/node_modules\/rxjs\/dist\/esm\/internal\//.source +
         /(Observable|Subscriber|Subscription|Subject|BehaviorSubject|config|NotificationFactories|scheduler\/timeoutProvider|symbol\/observable|util\/[A-Za-z]+)\.js$/.source,
-      /core\/src\/(state\/store|state\/scheduling|flows\/provider-call|domain\/errors\/auth-error)\.ts$/.source,
+      /core\/src\/(state\/store|state\/scheduling|flows\/provider-call|domain\/errors\/auth-error|domain\/i18n\/namespaces)\.ts$/.source,
+      // React and the UI's hooks and components that Main's slots (lazy chunks) share with Main.
+      /node_modules\/\.pnpm\/react@[^/]+\/node_modules\/react\/(index|jsx-runtime|cjs\/react\.production|cjs\/react-jsx-runtime\.production)\.js$/.source,
+      /ui\/src\/(provider\.tsx|hooks\/use-i18n\.ts|components\/message\.tsx)$/.source,
       // The one-line dynamic-import helper (plain-dynamic-imports-plugin): otherwise a file of its own.
       /vite\/preload-helper\.js$/.source,
     ].join('|'),

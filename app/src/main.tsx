@@ -1,9 +1,12 @@
 import '@vestibule/ui/styles.css';
 import './app.css';
 import { createLocalStorage, createSessionStorage, timeoutScheduler } from '@vestibule/adapters/browser';
+import { preloadLoginWidget } from '@vestibule/ui';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserCore } from './composition/browser-core';
 import { PRERENDER_LOCALE } from './composition/compose-core';
+import { isProductionHost } from './composition/production-host';
+import { PRODUCT_LOGIN_CONFIG } from './product-config';
 import { Root } from './root';
 import { resolveRoute } from './router';
 
@@ -35,11 +38,18 @@ const page = (container: HTMLElement) => {
   const typedEmail = container.querySelector<HTMLInputElement>('input[type=email]')?.value ?? '';
   return <Root core={core} route={route.page === 'login' ? { ...route, typedEmail } : route} />;
 };
+// /login's Main slots (the Google button) are chunks of their own, preloaded by the page's HTML:
+// React attaches once they are here, so the pre-rendered markup is hydrated as it is. A slot that
+// cannot load is left to the widget, which shows Main without it.
+const slotsReady =
+  route.page === 'login'
+    ? preloadLoginWidget({ config: PRODUCT_LOGIN_CONFIG, productionHost: isProductionHost(origin, import.meta.env.VITE_PRODUCTION_HOST) }).catch(() => undefined)
+    : Promise.resolve();
 // /login arrives pre-rendered in English: let the browser paint it first (hydrating straight away
 // holds the first frame back by the time React needs), then attach to that markup. In another
 // language, render afresh once its Main strings are here (the English form stays visible meanwhile).
-if (root.firstElementChild && locale === PRERENDER_LOCALE) requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, page(root)), 0));
-else void core.i18n.load(['main']).then(() => createRoot(root).render(page(root)));
+if (root.firstElementChild && locale === PRERENDER_LOCALE) requestAnimationFrame(() => setTimeout(() => void slotsReady.then(() => hydrateRoot(root, page(root))), 0));
+else void Promise.all([core.i18n.load(['main']), slotsReady]).then(() => createRoot(root).render(page(root)));
 
 const startLoading = () => void adapters.load().catch(() => undefined);
 if (route.page === 'login' || route.page === 'playground') {

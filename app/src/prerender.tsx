@@ -3,20 +3,29 @@
 // an adapter module that never loads: the shell is the first screen exactly as a visitor sees it
 // before any provider call.
 import { createSessionStorage } from '@vestibule/adapters/browser';
+import { mainSlots } from '@vestibule/core';
+import { preloadLoginWidget } from '@vestibule/ui';
 import { renderToString } from 'react-dom/server';
 import { queueScheduler } from 'rxjs';
 import { createBrowserCore, type BrowserAdapters } from './composition/browser-core';
 import { PRERENDER_ORIGIN } from './composition/environment';
+import { PRODUCT_LOGIN_CONFIG } from './product-config';
 import { Root } from './root';
 
-/** The HTML inside `#root` for `/login`. */
-export function renderLoginShell(): string {
+/**
+ * The HTML inside `#root` for `/login`, and the ids of the Main slots it shows (the page's HTML
+ * preloads their chunks, so the browser hydrates with them at once).
+ */
+export async function renderLoginShell(): Promise<{ readonly html: string; readonly slots: readonly string[] }> {
+  // Never the production host here: One Tap is not pre-rendered (it shows after hydration).
+  const audience = { config: PRODUCT_LOGIN_CONFIG };
+  await preloadLoginWidget(audience);
   const { core } = createBrowserCore(
     { origin: PRERENDER_ORIGIN },
     { loadAdapters: () => new Promise<BrowserAdapters>(() => undefined), storage: createSessionStorage(null), durableStorage: createSessionStorage(null), scheduler: queueScheduler },
   );
   try {
-    return renderToString(<Root core={core} route={{ page: 'login', search: '' }} />);
+    return { html: renderToString(<Root core={core} route={{ page: 'login', search: '' }} />), slots: mainSlots(audience).map((slot) => slot.id) };
   } finally {
     core.dispose();
   }

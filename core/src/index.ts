@@ -17,8 +17,10 @@ export { DEFAULT_CALL_TIMEOUT_MS } from './flows/provider-call';
 
 // The login widget: a router with one lazily loaded module per product.
 export { openLoginWidget, type OpenLoginWidgetOptions } from './widget/open-login-widget';
-export { widgetView, type WidgetView, type MainView } from './widget/widget.view';
-export type { WidgetEvent, WidgetState, ProductId, ProductViewBase } from './widget/widget.types';
+export { widgetView, type WidgetView, type MainView, type MainSlotView } from './widget/widget.view';
+export type { WidgetEvent, WidgetState, WidgetInput, ProductId, ProductViewBase } from './widget/widget.types';
+export type { SlotId, SlotPlace, SlotAudience, AnyMainSlot } from './widget/main-slot.types';
+export { loadMainSlots, mainSlots } from './widget/product-catalogue';
 export { COMPLETION_DELAY_MS } from './widget/completion';
 export { BUILT_PRODUCTS, unbuiltProducts } from './widget/built-products';
 export { buildReturnUrl } from './domain/redirects/return-url';
@@ -35,21 +37,18 @@ export { ludsShortfall, type LudsRule, type LudsShortfall } from './domain/passw
 
 export { openPasswordResetFlow } from './flows/password-reset/open-password-reset-flow';
 export { passwordResetView, type PasswordResetEvent, type PasswordResetState, type PasswordResetView } from './flows/password-reset/password-reset.machine';
-export { openOneTapFlow } from './flows/one-tap/open-one-tap-flow';
-export { openPhonePasscodeFlow, type OpenPhonePasscodeOptions } from './flows/phone-passcode/open-phone-passcode-flow';
 export {
   DEFAULT_COUNTRY,
   FORMAT_TIMEOUT_MS,
   PARSE_TIMEOUT_MS,
   passcodeTabs,
   type PhoneChannel,
-  type PhonePasscodeEvent,
-  type PhonePasscodeSent,
-  type PhonePasscodeState,
-} from './flows/phone-passcode/phone-passcode.machine';
-export { phonePasscodeView, type PhonePasscodeView } from './flows/phone-passcode/phone-passcode.view';
+  type PhoneCodeSent,
+  type PhoneFormEvent,
+  type PhoneFormState,
+} from './widget/products/passcodes/phone-form.machine';
+export type { PhoneFormView } from './widget/products/passcodes/phone-form.view';
 export {
-  oneTapView,
   ONE_TAP_DEVELOPER_MESSAGES,
   ONE_TAP_PENDING_TIMEOUT_MS,
   type OneTapEvent,
@@ -57,7 +56,9 @@ export {
   type OneTapInput,
   type OneTapState,
   type OneTapView,
-} from './flows/one-tap/one-tap.machine';
+} from './widget/products/oauth/one-tap.machine';
+export { ONE_TAP_PARENT_ID, type OneTapSlotView } from './widget/products/oauth/one-tap.slot';
+export type { OAuthSlotEvent, OAuthSlotView, OAuthSelection } from './widget/products/oauth/oauth.slot';
 export { oauthStartRequest, OAUTH_LEAVE_TIMEOUT_MS } from './widget/products/oauth/oauth.machine';
 export {
   LAST_USED_OAUTH_STORAGE_KEY,

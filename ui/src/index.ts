@@ -9,6 +9,7 @@ export { ToastRegion } from './components/toast-region';
 export { BusyStatus } from './components/busy-status';
 export { LoginWidget, LoginWidgetView, type LoginWidgetProps } from './widget/login-widget';
 export { MainScreen } from './widget/main-screen';
+export { preloadLoginWidget, type SlotViewProps } from './widget/slot-views';
 export { SuccessScreen } from './widget/success-screen';
 export { MagicLinkCallbackScreen, MagicLinkCallbackView, type MagicLinkCallbackScreenProps } from './screens/magic-link-callback-screen';
 export { SignedInHome, SignedInHomeView } from './screens/signed-in-home';

@@ -29,7 +29,7 @@ export function LoginPage({ search, typedEmail }: { search: string; typedEmail: 
         config={PRODUCT_LOGIN_CONFIG}
         returnContext={returnContext}
         initialEmail={typedEmail}
-        oneTap={isProductionHost(core.host.origin, import.meta.env.VITE_PRODUCTION_HOST)}
+        productionHost={isProductionHost(core.host.origin, import.meta.env.VITE_PRODUCTION_HOST)}
       />
     </PageShell>
   );

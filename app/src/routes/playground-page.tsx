@@ -78,7 +78,7 @@ export function PlaygroundPage({ search }: { search: string }) {
             </p>
           )}
           <div data-theme={query.theme} className="app-theme">
-            <LoginWidget flowKey={`playground:${canonical}`} config={query.config} returnContext={NO_RETURN} locale={query.locale} oneTap={query.oneTap !== null} />
+            <LoginWidget flowKey={`playground:${canonical}`} config={query.config} returnContext={NO_RETURN} locale={query.locale} productionHost={query.oneTap !== null} />
           </div>
         </div>
       </div>

@@ -4,6 +4,7 @@ import type { ReturnContext } from '../domain/redirects/safe-redirect';
 import { runFlow, type Flow } from '../flows/flow-runner';
 import { interpretWidgetEffect, widgetEffectFailure } from './widget.effects';
 import { initialWidgetState, widgetTransition } from './widget.machine';
+import type { AnyMainSlot, SlotId } from './main-slot.types';
 import type { WidgetEvent, WidgetState } from './widget.types';
 
 export interface OpenLoginWidgetOptions {
@@ -11,6 +12,13 @@ export interface OpenLoginWidgetOptions {
   readonly returnContext: ReturnContext;
   /** Seeds the e-mail field, e.g. with what the visitor typed before the page hydrated. */
   readonly prefilledEmail?: string;
+  /** The page is the production host (what only applies there, Google One Tap, may show). */
+  readonly productionHost?: boolean;
+  /**
+   * Main's slots already fetched (`loadMainSlots`): they render from the first frame, so a
+   * pre-rendered page hydrates unchanged. Slots not given load when the widget starts.
+   */
+  readonly slots?: Readonly<Record<SlotId, AnyMainSlot>>;
 }
 
 /**
@@ -24,12 +32,16 @@ export function openLoginWidget(core: Pick<AuthCore, 'host'>, key: string, optio
     runFlow(
       {
         transition: widgetTransition,
-        initial: initialWidgetState({
-          config: options.config,
-          returnContext: options.returnContext,
-          origin: host.origin,
-          ...(options.prefilledEmail ? { prefilledEmail: options.prefilledEmail } : {}),
-        }),
+        initial: initialWidgetState(
+          {
+            config: options.config,
+            returnContext: options.returnContext,
+            origin: host.origin,
+            ...(options.prefilledEmail ? { prefilledEmail: options.prefilledEmail } : {}),
+            ...(options.productionHost === true ? { productionHost: true } : {}),
+          },
+          options.slots,
+        ),
         interpret: (effect) => interpretWidgetEffect(host, effect),
         start: { type: 'started' },
         onEffectFailure: widgetEffectFailure,

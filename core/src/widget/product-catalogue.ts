@@ -4,6 +4,7 @@ import { magicLinkMainBlock } from './products/magic-link/magic-link.main-block'
 import { oauthMainBlock } from './products/oauth/oauth.main-block';
 import { passcodesMainBlock } from './products/passcodes/passcodes.main-block';
 import { passwordsMainBlock } from './products/passwords/passwords.main-block';
+import { SLOT_PLACE_ORDER, type AnyMainSlot, type MainSlotDeclaration, type SlotAudience, type SlotId } from './main-slot.types';
 import type { AnyProductModule, ProductId } from './widget.types';
 
 /**
@@ -22,6 +23,8 @@ export interface ProductMainBlock {
   readonly emailContext?: EmailContext;
   /** Fetches the product's machine, effects and view (a separate chunk). */
   readonly load: () => Promise<AnyProductModule>;
+  /** What the product puts on Main besides taking the e-mail form: its slots, each a chunk of its own. */
+  readonly slots?: readonly MainSlotDeclaration[];
 }
 
 /**
@@ -53,4 +56,25 @@ export function emailFormProduct(config: WidgetConfig): ProductMainBlock | null 
   );
   candidates.sort((a, b) => (a.emailFormPriority ?? 0) - (b.emailFormPriority ?? 0));
   return candidates[0] ?? null;
+}
+
+/** The slots this widget shows, in SPEC §2's order of places (then in catalogue order). */
+export function mainSlots(input: SlotAudience): MainSlotDeclaration[] {
+  const slots = PRODUCT_MAIN_BLOCKS.flatMap((block) => (input.config.products.includes(block.configProduct) ? (block.slots ?? []) : [])).filter((slot) => slot.applies(input));
+  // A stable sort: within a place, catalogue order.
+  return slots.sort((a, b) => SLOT_PLACE_ORDER.indexOf(a.place) - SLOT_PLACE_ORDER.indexOf(b.place));
+}
+
+/** Fetches the slots this widget shows (e.g. before a pre-rendered page hydrates, so it renders at once). */
+export function loadMainSlots(input: SlotAudience): Promise<Readonly<Record<SlotId, AnyMainSlot>>> {
+  return Promise.all(mainSlots(input).map((slot) => slot.load())).then((modules) => Object.fromEntries(modules.map((module) => [module.id, module])));
+}
+
+/** The declaration of slot `id` in this build's catalogue. */
+export function slotDeclaration(id: SlotId): MainSlotDeclaration | undefined {
+  for (const block of PRODUCT_MAIN_BLOCKS) {
+    const found = block.slots?.find((slot) => slot.id === id);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

@@ -4,14 +4,13 @@ import type { AuthError } from '../domain/errors/auth-error';
 import type { CommonEffect } from '../flows/common-effects';
 import type { KeyedEffect, TransitionContext } from '../flows/flow-runner';
 import { COMPLETION_DELAY_MS } from './completion';
+import { scopeEffects } from './slot-host';
+import { mainRetryTick, withActionError } from './widget.machine';
 import type { AnyProductModule, MainAction, ProductContext, ProductOutput, ProductStep, WidgetEffect, WidgetEvent, WidgetState } from './widget.types';
 
 // The router's product half: what happens once a product is loaded (its steps applied, its
 // effects keyed and run per product, its outputs followed). It travels with the products'
 // chunks, so Main's first load carries only the half that works before any product is there.
-
-/** Countdown ticks while Main waits for `Retry-After` (the same timer Main's own half starts). */
-const TICK_MS = 1000;
 
 type Step = readonly [WidgetState, readonly WidgetEffect[]];
 type Effect = Extract<WidgetEffect, { readonly type: 'productEffect' }>;
@@ -19,56 +18,33 @@ type Effect = Extract<WidgetEffect, { readonly type: 'productEffect' }>;
 /** The prefix every effect key of a product carries, so leaving it cancels all of its work. */
 const productKey = (module: AnyProductModule) => `product:${module.id}:`;
 
-/** Wraps a product's effects so the runner keys, cancels and routes them per product. */
-function wrapEffects(module: AnyProductModule, effects: readonly (KeyedEffect | CommonEffect<unknown>)[]): WidgetEffect[] {
-  return effects.map((effect): WidgetEffect => {
-    const cancel = effect as { readonly type: string; readonly key?: string; readonly prefix?: string };
-    if (cancel.type === 'cancel') {
-      return cancel.prefix !== undefined
-        ? { type: 'cancel', prefix: `${productKey(module)}${cancel.prefix}` }
-        : { type: 'cancel', key: `${productKey(module)}${cancel.key ?? ''}` };
-    }
-    const key = (effect as KeyedEffect).key;
-    return { type: 'productEffect', module, effect, ...(key === undefined ? {} : { key: `${productKey(module)}${key}` }) };
-  });
-}
-
 /** Applies a product's step: its new state and effects, then what it asked of the router. */
-function applyProductStep(state: WidgetState, module: AnyProductModule, step: ProductStep<unknown, KeyedEffect | CommonEffect<unknown>>, context: TransitionContext): Step {
-  const effects = wrapEffects(module, step.effects);
-  const withProduct: WidgetState = { ...state, loading: null, screen: { kind: 'product', module, state: step.state } };
+function applyProductStep(state: WidgetState, module: AnyProductModule, step: ProductStep<unknown, KeyedEffect | CommonEffect<unknown>>, product: ProductContext, context: TransitionContext): Step {
+  const effects = scopeEffects(productKey(module), step.effects, (effect, key): WidgetEffect => ({ type: 'productEffect', module, effect, ...(key === undefined ? {} : { key }) }));
+  // A product with a screen of its own is no longer at work from Main: Main's controls are free.
+  const onScreen = module.view(step.state, product).screen !== null;
+  const withProduct: WidgetState = { ...state, loading: null, acting: onScreen ? null : state.acting, screen: { kind: 'product', module, state: step.state } };
   if (step.output === undefined) return [withProduct, effects];
-  const [next, more] = applyOutput(withProduct, module, step.output, context);
+  const [next, more] = applyOutput(withProduct, module, step.output, context, state.acting);
   return [next, [...effects, ...more]];
 }
 
-function applyOutput(state: WidgetState, module: AnyProductModule, output: ProductOutput, context: TransitionContext): Step {
+function applyOutput(state: WidgetState, module: AnyProductModule, output: ProductOutput, context: TransitionContext, acting: WidgetState['acting']): Step {
   switch (output.type) {
     case 'showMain': {
-      const retryAt = output.retryAt ?? null;
-      return [
-        {
-          ...state,
-          screen: { kind: 'main' },
-          email: output.email ?? state.email,
-          emailError: output.emailError ?? null,
-          socialError: output.socialError ?? null,
-          pendingOAuth: null,
-          retryAt,
-          now: context.now,
-        },
-        retryAt === null ? [] : [{ type: 'timer', key: 'widget:tick', delayMs: TICK_MS, event: { type: 'tick' } }],
-      ];
+      const retry = output.retryAt === undefined ? null : { until: output.retryAt, now: context.now };
+      const main: WidgetState = { ...state, screen: { kind: 'main' }, email: output.email ?? state.email, emailError: null, acting: null, retry, now: context.now };
+      return [output.error === undefined ? main : withActionError(main, acting, output.error), retry === null ? [] : [mainRetryTick()]];
     }
     case 'completed':
       return [
-        { ...state, pendingOAuth: null, screen: { kind: 'success', title: output.title, text: output.text, destination: output.destination } },
+        { ...state, acting: null, screen: { kind: 'success', title: output.title, text: output.text, destination: output.destination } },
         [{ type: 'timer', key: 'widget:completion', delayMs: COMPLETION_DELAY_MS, event: { type: 'completionElapsed' } }],
       ];
     case 'handoff':
-      // The product left is done with; the next one starts from the router.
+      // The product left is done with; the next one starts from the router, Main busy meanwhile.
       return [
-        { ...state, screen: { kind: 'main' }, loading: { product: output.to, action: output.action } },
+        { ...state, screen: { kind: 'main' }, loading: { product: output.to, action: output.action }, acting: acting ?? { kind: 'form' } },
         [{ type: 'cancel', prefix: productKey(module) }, { type: 'loadProduct', product: output.to, key: 'widget:loadProduct' }],
       ];
   }
@@ -90,9 +66,9 @@ export interface ProductRouter {
 }
 
 export const productRouter: ProductRouter = {
-  enter: (state, module, action, product, context) => applyProductStep(state, module, module.enter(action, product), context),
+  enter: (state, module, action, product, context) => applyProductStep(state, module, module.enter(action, product), product, context),
   transition: (state, module, event, product, context) =>
-    state.screen.kind === 'product' ? applyProductStep(state, module, module.transition(state.screen.state, event, product), context) : [state, []],
+    state.screen.kind === 'product' ? applyProductStep(state, module, module.transition(state.screen.state, event, product), product, context) : [state, []],
   interpret: (host, { module, effect }, common) => {
     const events = common(effect) ?? module.interpret(effect, host);
     // Not `pipe(map(…))`: one mapping needs no operator machinery.

@@ -1,20 +1,12 @@
-import { EMPTY, Observable } from 'rxjs';
-import { runAfter } from '../state/scheduling';
+import { Observable } from 'rxjs';
 import type { AuthCoreHost } from '../create-auth-core';
 import { authError, type AuthError } from '../domain/errors/auth-error';
 import { interpretCommonEffect, isCommonEffect } from '../flows/common-effects';
 import { providerCall } from '../flows/provider-call';
-import { LAST_USED_OAUTH_STORAGE_KEY, PENDING_OAUTH_STORAGE_KEY, parseLastUsedOAuth, readPendingOAuth } from '../domain/oauth/oauth-buttons';
-import { mainBlock } from './product-catalogue';
+import { mainBlock, slotDeclaration } from './product-catalogue';
 import type { WidgetEffect, WidgetEvent } from './widget.types';
 
-/** The round trip is over without a session: forget its note and the provider's stored proof. */
-function abandonOAuth(host: AuthCoreHost): void {
-  host.ports.storage.remove(PENDING_OAUTH_STORAGE_KEY);
-  host.ports.oauth?.abandon();
-}
-
-/** Runs the router's effects, and each product's effects through that product's module. */
+/** Runs the router's effects, and each product's and slot's effects through its own module. */
 export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect): Observable<WidgetEvent> {
   switch (effect.type) {
     case 'loadProjectSettings':
@@ -22,29 +14,42 @@ export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect):
         host,
         (options) => host.ports.projectSettings.get(options),
         // Without settings the mail links are simply not narrowed: nothing to report.
-        (result): WidgetEvent => {
-          const passwordConfig = result.ok ? result.value.passwordConfig : null;
-          return {
-            type: 'projectSettingsLoaded',
-            emailDomains: result.ok ? result.value.emailDomains : [],
-            passwordRule: passwordConfig === null ? null : { minimumCount: passwordConfig.ludsMinimumCount, complexity: passwordConfig.ludsComplexity },
-          };
-        },
+        (result): WidgetEvent => ({ type: 'projectSettingsLoaded', settings: result.ok ? result.value : null }),
       );
-    case 'readLastUsedOAuth':
-      // After a tick, never during start-up: the first render must match the pre-rendered page.
-      return new Observable<WidgetEvent>((subscriber) =>
-        runAfter(host.scheduler, 0, () => {
-          const storage = host.ports.durableStorage ?? host.ports.storage;
-          const unfinished = readPendingOAuth(host.ports.storage.get(PENDING_OAUTH_STORAGE_KEY));
-          if (unfinished) abandonOAuth(host);
-          subscriber.next({ type: 'lastUsedOAuthRead', provider: parseLastUsedOAuth(storage.get(LAST_USED_OAUTH_STORAGE_KEY)), unfinished });
+    case 'loadSlot': {
+      const { slot } = effect;
+      return new Observable<WidgetEvent>((subscriber) => {
+        const declaration = slotDeclaration(slot);
+        if (declaration === undefined) {
           subscriber.complete();
+          return undefined;
+        }
+        declaration.load().then(
+          (module) => {
+            subscriber.next({ type: 'slotLoaded', module });
+            subscriber.complete();
+          },
+          // Without its slot Main still offers everything else; a reload tries again.
+          (cause: unknown) => {
+            host.logger.error(`Main's "${slot}" slot could not be loaded`, cause);
+            subscriber.complete();
+          },
+        );
+        return undefined;
+      });
+    }
+    case 'slotEffect': {
+      const { module } = effect;
+      const inner = isCommonEffect<unknown>(effect.effect) ? interpretCommonEffect(host, effect.effect) : module.interpret(effect.effect, host);
+      // Not `pipe(map(…))`: one mapping needs no operator machinery.
+      return new Observable<WidgetEvent>((subscriber) =>
+        inner.subscribe({
+          next: (event) => subscriber.next({ type: 'slotEvent', slot: module.id, event }),
+          error: (error: unknown) => subscriber.error(error),
+          complete: () => subscriber.complete(),
         }),
       );
-    case 'abandonOAuth':
-      abandonOAuth(host);
-      return EMPTY;
+    }
     case 'loadProduct': {
       const block = mainBlock(effect.product);
       const product = effect.product;
@@ -72,7 +77,19 @@ export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect):
 
 /** The event for a widget effect that failed outside its own handling. */
 export function widgetEffectFailure(effect: WidgetEffect, error: AuthError): WidgetEvent | null {
-  if (effect.type === 'productEffect') return effect.module.router.failure(effect, error);
-  if (effect.type === 'loadProjectSettings' || effect.type === 'readLastUsedOAuth' || effect.type === 'abandonOAuth' || effect.type === 'telemetry' || effect.type === 'log') return null;
-  return { type: 'effectFailed', error };
+  switch (effect.type) {
+    case 'productEffect':
+      return effect.module.router.failure(effect, error);
+    case 'slotEffect': {
+      const event = effect.module.onEffectFailure(effect.effect, error);
+      return event === null ? null : { type: 'slotEvent', slot: effect.module.id, event };
+    }
+    case 'loadProjectSettings':
+    case 'loadSlot':
+    case 'telemetry':
+    case 'log':
+      return null;
+    default:
+      return { type: 'effectFailed', error };
+  }
 }

@@ -5,7 +5,10 @@ import type { SafePath } from '../domain/redirects/safe-redirect';
 import type { WidgetConfig } from '../domain/config/widget-config';
 import { magicLinkModule } from './products/magic-link/magic-link.module';
 import { passcodesModule } from './products/passcodes/passcodes.module';
-import { emailFormProduct } from './product-catalogue';
+import { emailFormProduct, mainSlots } from './product-catalogue';
+import { oauthSlot } from './products/oauth/oauth.slot';
+import { phoneFormSlot } from './products/passcodes/phone-form.slot';
+import type { PhoneFormEvent } from './products/passcodes/phone-form.machine';
 import { COMPLETION_DELAY_MS } from './completion';
 import { initialWidgetState } from './widget.machine';
 import type { AnyProductModule, WidgetEvent, WidgetInput, WidgetState } from './widget.types';
@@ -31,11 +34,7 @@ describe('widget router: Main (SPEC §2, §4)', () => {
   it('starts on Main, loads project settings and logs render_login_screen', () => {
     const { state, effects } = play([{ type: 'started' }]);
     expect(state.screen.kind).toBe('main');
-    expect(effects).toEqual([
-      { type: 'loadProjectSettings' },
-      { type: 'readLastUsedOAuth' },
-      { type: 'telemetry', event: { name: 'render_login_screen', details: {} } },
-    ]);
+    expect(effects).toEqual([{ type: 'loadProjectSettings' }, { type: 'telemetry', event: { name: 'render_login_screen', details: {} } }]);
   });
 
   it('starts with an address the visitor typed before the page was ready', () => {
@@ -47,6 +46,18 @@ describe('widget router: Main (SPEC §2, §4)', () => {
     expect(state.email).toBe('ada@example');
     expect(state.emailError).toEqual({ key: 'validation.emailInvalid' });
     expect(effects).toEqual([]);
+  });
+
+  it("keeps the field as it was while its address is on its way, so an answer never shows under another address", () => {
+    const { state } = play([...submit('ada@example.com'), { type: 'emailChanged', value: 'bob@example.com' }]);
+    expect(state.email).toBe('ada@example.com');
+    const view = widgetView(state);
+    expect(view.screen === 'main' && view.main.emailForm).toMatchObject({ value: 'ada@example.com', busy: true });
+    const failed = play([magic({ type: 'sendFailed', error: authError('invalid_email') })], play([loaded], state).state).state;
+    expect(failed.email).toBe('ada@example.com');
+    expect(failed.emailError).toEqual({ key: 'error.invalid_email' });
+    // Once the answer is in, the field is the visitor's again (and the stale error goes with an edit).
+    expect(play([{ type: 'emailChanged', value: 'bob@example.com' }], failed).state).toMatchObject({ email: 'bob@example.com', emailError: null });
   });
 
   it('clears the field error when the user edits the address', () => {
@@ -125,7 +136,7 @@ describe('magic-link product through the router', () => {
   });
 
   it('narrows the mail shortcuts by the sender domain from the project settings', () => {
-    const { state } = play([{ type: 'projectSettingsLoaded', emailDomains: ['mail.shop.test'], passwordRule: null }, ...submit('ada@example.com'), loaded, magic({ type: 'sent', email: 'ada@example.com' })]);
+    const { state } = play([{ type: 'projectSettingsLoaded', settings: { emailDomains: ['mail.shop.test'], passwordConfig: null } }, ...submit('ada@example.com'), loaded, magic({ type: 'sent', email: 'ada@example.com' })]);
     const view = widgetView(state);
     expect(view.screen === 'product' && JSON.stringify(view.view)).toContain('mail.shop.test');
   });
@@ -146,7 +157,7 @@ describe('magic-link product through the router', () => {
   it('keeps Continue disabled with the seconds left after a 429 with Retry-After, then enables it', () => {
     const error = authError('too_many_requests', { retryAfterMs: 3000 });
     const { state, effects } = play([...submit('ada@example.com'), loaded, [1000, magic({ type: 'sendFailed', error })]]);
-    expect(effects.at(-1)).toEqual({ type: 'timer', key: 'widget:tick', delayMs: 1000, event: { type: 'tick' } });
+    expect(effects.at(-1)).toEqual({ type: 'timer', key: 'widget:retry-tick', delayMs: 1000, event: { type: 'tick' } });
     const form = (s: WidgetState) => {
       const view = widgetView(s);
       return view.screen === 'main' ? view.main.emailForm : null;
@@ -210,7 +221,15 @@ describe('widget router: passcodes (SPEC §2, §4, §5)', () => {
   const withConfig = (config: WidgetConfig): WidgetInput => ({ ...input, config });
   const phoneInput = withConfig({ products: ['otp'], otpOptions: { methods: ['sms', 'email'] } });
   const playPhone = widgetPlayer(phoneInput);
-  const sent: WidgetEvent = { type: 'passcodeSent', channel: 'sms', destination: '+12015550123', methodId: 'phone-method-1' };
+  const phone = (event: PhoneFormEvent): WidgetEvent => ({ type: 'slotEvent', slot: 'phone-form', event });
+  /** Main's phone form sends a code to +1 201 555 0123, as the visitor and the provider would. */
+  const sendCode: Array<WidgetEvent | [number, WidgetEvent]> = [
+    phone({ type: 'numberChanged', value: '2015550123' }),
+    phone({ type: 'submitted' }),
+    phone({ type: 'parsed', result: { valid: true, e164: '+12015550123' } }),
+    phone({ type: 'sent', methodId: 'phone-method-1' }),
+  ];
+  const withPhoneForm = (from: WidgetInput = phoneInput) => initialWidgetState(from, { 'phone-form': phoneFormSlot });
   const mainOf = (state: WidgetState) => {
     const view = widgetView(state);
     if (view.screen === 'success') throw new Error('expected Main');
@@ -218,9 +237,12 @@ describe('widget router: passcodes (SPEC §2, §4, §5)', () => {
   };
 
   it("loads the passcodes product for a code Main's phone form sent, then shows Passcode entry", () => {
-    const { state, effects } = playPhone([sent]);
-    expect(effects).toEqual([{ type: 'loadProduct', product: 'passcodes', key: 'widget:loadProduct' }]);
-    expect(state.loading).toEqual({ product: 'passcodes', action: { type: 'passcodeSent', channel: 'sms', destination: '+12015550123', methodId: 'phone-method-1' } });
+    const { state, effects } = playPhone(sendCode, withPhoneForm());
+    expect(effects.at(-1)).toEqual({ type: 'loadProduct', product: 'passcodes', key: 'widget:loadProduct' });
+    expect(state.loading).toEqual({
+      product: 'passcodes',
+      action: { type: 'slotAction', product: 'passcodes', email: '', detail: { channel: 'sms', destination: '+12015550123', methodId: 'phone-method-1' } },
+    });
     const entered = playPhone([{ type: 'productLoaded', module: loadedPasscodes }], state);
     const view = widgetView(entered.state);
     expect(view.screen === 'product' && view.view).toMatchObject({ screen: 'entry', channel: 'sms', destination: '+12015550123', expiresIn: '2:00' });
@@ -230,22 +252,25 @@ describe('widget router: passcodes (SPEC §2, §4, §5)', () => {
     ]);
   });
 
-  it("shows Passcode entry for a sent code even while the e-mail form waits out a Retry-After, but not while another action is on its way", () => {
-    const waiting: WidgetState = { ...initialWidgetState(phoneInput), retryAt: 30_000, now: 1_000, emailError: { key: 'error.too_many_requests' } };
-    expect(playPhone([[2_000, sent]], waiting).effects).toEqual([{ type: 'loadProduct', product: 'passcodes', key: 'widget:loadProduct' }]);
-    const busy = playPhone([{ type: 'emailChanged', value: 'ada@example.com' }, { type: 'emailSubmitted' }]).state;
+  it('shows Passcode entry for a sent code even while the e-mail form waits out a Retry-After, and sends none while another action is on its way', () => {
+    const waiting: WidgetState = { ...withPhoneForm(), retry: { until: 30_000, now: 1_000 }, now: 1_000, emailError: { key: 'error.too_many_requests' } };
+    expect(playPhone(sendCode.map((event) => [2_000, event as WidgetEvent]), waiting).effects.at(-1)).toEqual({ type: 'loadProduct', product: 'passcodes', key: 'widget:loadProduct' });
+    const busy = playPhone([{ type: 'emailChanged', value: 'ada@example.com' }, { type: 'emailSubmitted' }], withPhoneForm()).state;
     expect(busy.loading?.product).toBe('passcodes');
-    expect(playPhone([sent], busy).effects).toEqual([]);
+    // The form knows Main is busy: its Continue does nothing, and no code goes out.
+    const pressed = playPhone([phone({ type: 'numberChanged', value: '2015550123' }), phone({ type: 'submitted' })], busy);
+    expect(pressed.effects.filter((effect) => effect.type === 'slotEffect' && effect.effect.type === 'parseNumber')).toEqual([]);
+    expect(mainOf(pressed.state).formSlot?.view).toMatchObject({ phone: { disabled: true } });
   });
 
-  it("puts a failed Passcode entry's message under the phone form, not the hidden e-mail form, and clears it on the next send", () => {
+  it("puts a failed Passcode entry's message in the phone form, not the hidden e-mail form, and clears it on the next edit", () => {
     const error = authError('network_unreachable');
-    const { state } = playPhone([sent, { type: 'productLoadFailed', product: 'passcodes', error }]);
+    const { state } = playPhone([...sendCode, { type: 'productLoadFailed', product: 'passcodes', error }], withPhoneForm());
     expect(state.screen.kind).toBe('main');
-    expect(mainOf(state)).toMatchObject({ busy: false, phoneError: { key: 'error.network_unreachable' }, emailForm: { error: null } });
-    expect(mainOf(playPhone([sent], state).state).phoneError).toBeNull();
-    const emailFailed = playPhone([{ type: 'emailChanged', value: 'ada@example.com' }, { type: 'emailSubmitted' }, { type: 'productLoadFailed', product: 'passcodes', error }]).state;
-    expect(mainOf(emailFailed)).toMatchObject({ phoneError: null, emailForm: { error: { key: 'error.network_unreachable' } } });
+    expect(mainOf(state)).toMatchObject({ busy: false, formSlot: { id: 'phone-form', message: { key: 'error.network_unreachable' } }, emailForm: { error: null } });
+    expect(mainOf(playPhone([phone({ type: 'numberChanged', value: '201555012' })], state).state).formSlot?.message).toBeNull();
+    const emailFailed = playPhone([{ type: 'emailChanged', value: 'ada@example.com' }, { type: 'emailSubmitted' }, { type: 'productLoadFailed', product: 'passcodes', error }], withPhoneForm()).state;
+    expect(mainOf(emailFailed)).toMatchObject({ formSlot: { message: null }, emailForm: { error: { key: 'error.network_unreachable' } } });
   });
 
   it('words an invalid address for e-mail codes when the passcodes product takes the form', () => {
@@ -257,21 +282,21 @@ describe('widget router: passcodes (SPEC §2, §4, §5)', () => {
   });
 
   it('shows the phone form only when a phone passcode method is configured', () => {
-    const phoneForm = (config: WidgetConfig) => mainOf(initialWidgetState(withConfig(config))).phoneForm;
-    expect(phoneForm({ products: ['otp'], otpOptions: { methods: ['sms'] } })).toBe(true);
-    expect(phoneForm({ products: ['otp'], otpOptions: { methods: ['email', 'whatsapp'] } })).toBe(true);
-    expect(phoneForm({ products: ['otp'], otpOptions: { methods: ['email'] } })).toBe(false);
-    expect(phoneForm({ products: ['passwords'], otpOptions: { methods: ['sms'] } })).toBe(false);
-    expect(phoneForm({ products: ['emailMagicLinks'] })).toBe(false);
+    const phoneForm = (config: WidgetConfig) => mainSlots(withConfig(config)).map((slot) => slot.id);
+    expect(phoneForm({ products: ['otp'], otpOptions: { methods: ['sms'] } })).toEqual(['phone-form']);
+    expect(phoneForm({ products: ['otp'], otpOptions: { methods: ['email', 'whatsapp'] } })).toEqual(['phone-form']);
+    expect(phoneForm({ products: ['otp'], otpOptions: { methods: ['email'] } })).toEqual([]);
+    expect(phoneForm({ products: ['passwords'], otpOptions: { methods: ['sms'] } })).toEqual([]);
+    expect(phoneForm({ products: ['emailMagicLinks'] })).toEqual([]);
   });
 
   it("puts the 'or' divider between OAuth and a phone form even without an e-mail form", () => {
-    const main = (config: WidgetConfig) => mainOf(initialWidgetState(withConfig(config)));
     const google = { providers: [{ type: 'google' as const }] };
-    expect(main({ products: ['oauth', 'otp'], oauthOptions: google, otpOptions: { methods: ['sms'] } })).toMatchObject({ divider: true, phoneForm: true, emailForm: null });
-    expect(main({ products: ['otp'], otpOptions: { methods: ['sms'] } })).toMatchObject({ divider: false, phoneForm: true });
-    expect(main({ products: ['oauth'], oauthOptions: google })).toMatchObject({ divider: false, phoneForm: false, emailForm: null });
-    expect(main({ products: ['oauth', 'otp'], oauthOptions: google, otpOptions: { methods: ['email'] } })).toMatchObject({ divider: true, phoneForm: false, emailForm: { product: 'passcodes' } });
+    const main = (config: WidgetConfig) => mainOf(initialWidgetState(withConfig(config), { 'phone-form': phoneFormSlot, oauth: oauthSlot }));
+    expect(main({ products: ['oauth', 'otp'], oauthOptions: google, otpOptions: { methods: ['sms'] } })).toMatchObject({ divider: true, formSlot: { id: 'phone-form' }, emailForm: null });
+    expect(main({ products: ['otp'], otpOptions: { methods: ['sms'] } })).toMatchObject({ divider: false, formSlot: { id: 'phone-form' } });
+    expect(main({ products: ['oauth'], oauthOptions: google })).toMatchObject({ divider: false, formSlot: null, emailForm: null });
+    expect(main({ products: ['oauth', 'otp'], oauthOptions: google, otpOptions: { methods: ['email'] } })).toMatchObject({ divider: true, formSlot: null, emailForm: { product: 'passcodes' } });
   });
 
   it('gives the e-mail form to passwords before passcodes, and to passcodes only with the e-mail method', () => {

@@ -1,140 +1,160 @@
 import { errorMessage } from '../domain/errors/error-catalogue';
 import type { MessageRef } from '../domain/i18n/message-ref';
-import type { OAuthProviderType } from '../domain/config/widget-config';
-import { configuredOAuthProviders, oauthProviderName } from '../domain/oauth/oauth-buttons';
+import { isWaiting, retryTick, tickRetryWindow } from '../domain/retry/retry-window';
 import { validateEmail } from '../domain/validation/email';
 import type { TransitionContext } from '../flows/flow-runner';
-import { emailFormProduct } from './product-catalogue';
-import type {
-  MainAction,
-  ProductContext,
-  ProductId,
-  WidgetEffect,
-  WidgetEvent,
-  WidgetInput,
-  WidgetState,
-} from './widget.types';
-
-/** Countdown ticks while Main waits for `Retry-After`. */
-const TICK_MS = 1000;
+import { emailFormProduct, mainSlots } from './product-catalogue';
+import { applySlotOutputs, isMainBusy, signalSlots, slotContext } from './slot-host';
+import type { AnyMainSlot, SlotId } from './main-slot.types';
+import type { ActionSource, MainAction, ProductContext, ProductId, SlotRecord, WidgetEffect, WidgetEvent, WidgetInput, WidgetState } from './widget.types';
 
 type Step = readonly [WidgetState, readonly WidgetEffect[]];
 const stay = (state: WidgetState): Step => [state, []];
-const tick = (): WidgetEffect => ({ type: 'timer', key: 'widget:tick', delayMs: TICK_MS, event: { type: 'tick' } });
 const productKey = (id: ProductId) => `product:${id}:`;
 
-/** The widget's first state: Main with an empty form (or what was typed before hydration). */
-export function initialWidgetState(input: WidgetInput): WidgetState {
+/** The countdown's timer while Main waits out a `Retry-After` (the product half starts it the same way). */
+export const mainRetryTick = (): WidgetEffect => retryTick<WidgetEvent>('widget', { type: 'tick' });
+
+/**
+ * The widget's first state: Main with an empty form (or what was typed before hydration), and a
+ * record for each slot already loaded (a pre-rendered page fetches them before it hydrates).
+ */
+export function initialWidgetState(input: WidgetInput, preloadedSlots: Readonly<Record<SlotId, AnyMainSlot>> = {}): WidgetState {
+  const slots: Record<SlotId, SlotRecord> = {};
+  for (const declaration of mainSlots(input)) {
+    const module = preloadedSlots[declaration.id];
+    if (module !== undefined) slots[declaration.id] = { module, state: module.init(input), message: null };
+  }
   return {
     input,
     screen: { kind: 'main' },
     email: input.prefilledEmail ?? '',
     emailError: null,
-    socialError: null,
-    phoneError: null,
-    lastUsedOAuth: null,
-    pendingOAuth: null,
+    slots,
     loading: null,
-    retryAt: null,
+    acting: null,
+    retry: null,
     now: 0,
-    senderDomain: null,
-    passwordRule: null,
+    projectSettings: null,
   };
 }
 
-const productContext = (state: WidgetState, context: TransitionContext): ProductContext => ({
-  now: context.now,
-  input: state.input,
-  senderDomain: state.senderDomain,
-  passwordRule: state.passwordRule,
-});
+/** What products see of the widget: the project's settings, read once by the router. */
+export const productContext = (state: WidgetState, context: TransitionContext): ProductContext => {
+  const passwordConfig = state.projectSettings?.passwordConfig ?? null;
+  return {
+    now: context.now,
+    input: state.input,
+    senderDomain: state.projectSettings?.emailDomains[0] ?? null,
+    passwordRule: passwordConfig === null ? null : { minimumCount: passwordConfig.ludsMinimumCount, complexity: passwordConfig.ludsComplexity },
+  };
+};
 
 const loadProduct = (product: ProductId): WidgetEffect => ({ type: 'loadProduct', product, key: 'widget:loadProduct' });
 
-/** Main with `message` under the group the visitor acted in (the OAuth buttons, the phone or the e-mail form). */
-function mainWithError(state: WidgetState, message: MessageRef): WidgetState {
-  const group = state.pendingOAuth !== null ? 'social' : state.loading?.action.type === 'passcodeSent' ? 'phone' : 'email';
-  return {
-    ...state,
-    loading: null,
-    pendingOAuth: null,
-    screen: { kind: 'main' },
-    emailError: group === 'email' ? message : state.emailError,
-    socialError: group === 'social' ? message : null,
-    phoneError: group === 'phone' ? message : null,
-  };
+/** Every slot's message cleared: a new action starts, and old failures describe nothing on screen. */
+export const withoutSlotMessages = (slots: WidgetState['slots']): WidgetState['slots'] =>
+  Object.fromEntries(Object.entries(slots).map(([id, record]) => [id, record.message === null ? record : { ...record, message: null }]));
+
+/**
+ * `message` where the visitor acted (router rule: an error belongs to whoever started the action —
+ * the e-mail form, or the slot): under the e-mail field, or in that slot.
+ */
+export function withActionError(state: WidgetState, source: ActionSource | null, message: MessageRef): WidgetState {
+  if (source?.kind === 'slot') {
+    const record = state.slots[source.id];
+    if (record !== undefined) return { ...state, slots: { ...state.slots, [source.id]: { ...record, message } } };
+  }
+  return { ...state, emailError: message };
 }
 
-const notCompleted = (provider: OAuthProviderType): MessageRef => ({ key: 'error.oauthNotCompleted', params: { provider: oauthProviderName(provider) } });
+/** Main after a failed action: ready again, what was typed kept, the reason where the visitor acted. */
+function mainWithError(state: WidgetState, message: MessageRef): WidgetState {
+  return withActionError({ ...state, loading: null, acting: null, screen: { kind: 'main' } }, state.acting, message);
+}
 
-/** Main can take an action: nothing else is on its way and no `Retry-After` is being waited out. */
-const mainIsReady = (state: WidgetState, context: TransitionContext) =>
-  state.screen.kind === 'main' && state.loading === null && (state.retryAt === null || context.now >= state.retryAt);
+/** Main can take an action: nothing is on its way and no `Retry-After` is being waited out (router rule). */
+const mainIsReady = (state: WidgetState, now: number) => state.screen.kind === 'main' && !isMainBusy(state) && !isWaiting(state.retry, now);
 
-/** The login widget's router (SPEC §2 Main and sub-screens, §4 transitions). */
+/**
+ * Starts a Main action for `product`: the other slots are aborted first, so nothing pending
+ * (a passkey autofill, a prompt) collides with it (router rule), and old messages go.
+ */
+export function startMainAction(state: WidgetState, source: ActionSource, product: ProductId, action: MainAction, context: TransitionContext): Step {
+  const started: WidgetState = { ...state, emailError: null, slots: withoutSlotMessages(state.slots), retry: null, loading: { product, action }, acting: source };
+  const [aborted, effects] = signalSlots(started, { type: 'abort' }, context, source.kind === 'slot' ? source.id : null);
+  return [aborted, [...effects, loadProduct(product)]];
+}
+
+/** The login widget's router (SPEC §2 Main and sub-screens, §4 transitions). It knows no product by name. */
 export function widgetTransition(state: WidgetState, event: WidgetEvent, context: TransitionContext): Step {
   switch (event.type) {
-    case 'started':
-      return [
-        { ...state, now: context.now },
-        [{ type: 'loadProjectSettings' }, { type: 'readLastUsedOAuth' }, { type: 'telemetry', event: { name: 'render_login_screen', details: {} } }],
-      ];
-
-    case 'lastUsedOAuthRead': {
-      const unfinished = event.unfinished;
-      if (!unfinished) return stay({ ...state, lastUsedOAuth: event.provider });
-      // Back from the provider without finishing (the page reloaded): say so where the visitor
-      // will look, with the address typed before, unless something was typed since.
-      return stay({ ...state, lastUsedOAuth: event.provider, socialError: notCompleted(unfinished.provider), email: state.email || unfinished.email });
+    case 'started': {
+      const present = new Set(Object.keys(state.slots));
+      const loads: WidgetEffect[] = mainSlots(state.input)
+        .filter((slot) => !present.has(slot.id))
+        .map((slot) => ({ type: 'loadSlot', slot: slot.id, key: `widget:loadSlot:${slot.id}` }));
+      // Slots that came preloaded start now; the others when they arrive.
+      let next: WidgetState = { ...state, now: context.now };
+      const effects: WidgetEffect[] = [];
+      for (const [id, record] of Object.entries(state.slots)) {
+        if (record.module.start === undefined) continue;
+        const [started, more] = runSlotEvent(next, id, record.module.start, context);
+        next = started;
+        effects.push(...more);
+      }
+      return [next, [{ type: 'loadProjectSettings' }, ...loads, ...effects, { type: 'telemetry', event: { name: 'render_login_screen', details: {} } }]];
     }
 
     case 'projectSettingsLoaded':
-      return stay({ ...state, senderDomain: event.emailDomains[0] ?? null, passwordRule: event.passwordRule });
+      return stay({ ...state, projectSettings: event.settings });
+
+    case 'slotLoaded': {
+      const { module } = event;
+      if (state.slots[module.id] !== undefined) return stay(state);
+      const next: WidgetState = { ...state, slots: { ...state.slots, [module.id]: { module, state: module.init(state.input), message: null } } };
+      return module.start === undefined ? stay(next) : runSlotEvent(next, module.id, module.start, context);
+    }
+
+    case 'slotEvent':
+      return runSlotEvent(state, event.slot, event.event, context);
 
     case 'emailChanged':
+      // While the address is on its way, its answer belongs to it: the field waits (read-only),
+      // so an error never shows under a different address.
+      if (state.acting?.kind === 'form') return stay(state);
       // Keep what was typed; a stale error would describe a different value.
-      return stay({ ...state, email: event.value, emailError: state.retryAt === null ? null : state.emailError });
+      return stay({ ...state, email: event.value, emailError: isWaiting(state.retry, context.now) ? state.emailError : null });
 
     case 'emailSubmitted': {
-      if (!mainIsReady(state, context)) return stay(state);
+      if (!mainIsReady(state, context.now)) return stay(state);
       const product = emailFormProduct(state.input.config);
       if (product === null) return stay(state);
       const email = state.email.trim();
       // SPEC §5 words the message per product (e-mail codes differently).
       const invalid = validateEmail(email, product.emailContext ?? 'magicLink');
       if (invalid !== null) return stay({ ...state, emailError: { key: invalid } });
-      const action: MainAction = { type: 'emailSubmitted', email };
-      return [{ ...state, emailError: null, socialError: null, phoneError: null, retryAt: null, loading: { product: product.id, action } }, [loadProduct(product.id)]];
-    }
-
-    case 'oauthClicked': {
-      if (!mainIsReady(state, context)) return stay(state);
-      if (!configuredOAuthProviders(state.input.config).some((option) => option.type === event.provider)) return stay(state);
-      const action: MainAction = { type: 'oauthSelected', provider: event.provider, email: state.email };
-      return [
-        { ...state, emailError: null, socialError: null, phoneError: null, retryAt: null, pendingOAuth: event.provider, loading: { product: 'oauth', action } },
-        [loadProduct('oauth')],
-      ];
-    }
-
-    case 'passcodeSent': {
-      // The code already went out (Main's phone form sent it): Passcode entry follows even while
-      // the e-mail form waits out a `Retry-After` of its own; only another action on its way wins.
-      if (state.screen.kind !== 'main' || state.loading !== null) return stay(state);
-      const { type: _event, ...sent } = event;
-      const action: MainAction = { type: 'passcodeSent', ...sent };
-      return [{ ...state, emailError: null, socialError: null, phoneError: null, loading: { product: 'passcodes', action } }, [loadProduct('passcodes')]];
+      return startMainAction(state, { kind: 'form' }, product.id, { type: 'emailSubmitted', email }, context);
     }
 
     case 'pageRestored': {
-      // Back from the provider's page restores this page as it was left: busy. Nothing is on its
-      // way any more, so Main is ready again.
-      // Only the OAuth product can be on its way then.
-      if (state.pendingOAuth === null) return stay(state);
-      return [
-        { ...state, loading: null, pendingOAuth: null, screen: { kind: 'main' }, socialError: notCompleted(state.pendingOAuth) },
-        [{ type: 'cancel', key: 'widget:loadProduct' }, { type: 'cancel', prefix: productKey('oauth') }, { type: 'abandonOAuth' }],
-      ];
+      // Back from a provider's page restores this page as it was left: busy. Nothing is on its
+      // way any more, so Main is ready again; the slot that acted says what happened.
+      const { acting, screen } = state;
+      const effects: WidgetEffect[] = [];
+      let next = state;
+      if (acting !== null) {
+        next = { ...state, loading: null, acting: null, screen: { kind: 'main' } };
+        effects.push({ type: 'cancel', key: 'widget:loadProduct' });
+        if (screen.kind === 'product') effects.push({ type: 'cancel', prefix: productKey(screen.module.id) });
+      }
+      let signalled = next;
+      for (const id of Object.keys(next.slots)) {
+        const [after, more] = signalOne(signalled, id, { type: 'pageRestored', acting: acting?.kind === 'slot' && acting.id === id }, context);
+        signalled = after;
+        effects.push(...more);
+      }
+      return [signalled, effects];
     }
 
     case 'productLoaded': {
@@ -158,16 +178,36 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
     case 'backClicked': {
       if (state.screen.kind !== 'product') return stay(state);
       // SPEC §2: every sub-screen's back arrow leads to Main, the address still in the field.
-      return [{ ...state, screen: { kind: 'main' }, emailError: null, pendingOAuth: null }, [{ type: 'cancel', prefix: productKey(state.screen.module.id) }]];
+      return [{ ...state, screen: { kind: 'main' }, emailError: null, acting: null }, [{ type: 'cancel', prefix: productKey(state.screen.module.id) }]];
     }
 
-    case 'tick':
-      if (state.retryAt === null) return stay(state);
-      if (context.now >= state.retryAt) return stay({ ...state, retryAt: null, now: context.now, emailError: null, socialError: null });
-      return [{ ...state, now: context.now }, [tick()]];
+    case 'tick': {
+      if (state.retry === null) return stay(state);
+      const retry = tickRetryWindow(state.retry, context.now);
+      // The wait is over: its message (the 429's) goes, and Main is ready.
+      if (retry === null) return stay({ ...state, retry: null, now: context.now, emailError: null, slots: withoutSlotMessages(state.slots) });
+      return [{ ...state, retry, now: context.now }, [mainRetryTick()]];
+    }
 
     case 'completionElapsed':
       if (state.screen.kind !== 'success') return stay(state);
       return [state, [{ type: 'navigate', path: state.screen.destination, replace: true }]];
   }
 }
+
+/** Sends one slot an event (the visitor's or its effects'), and follows what it outputs. */
+function runSlotEvent(state: WidgetState, id: SlotId, event: unknown, context: TransitionContext): Step {
+  const record = state.slots[id];
+  if (record === undefined) return stay(state);
+  const step = record.module.transition(record.state, event, slotContext(state, context, id));
+  return applySlotOutputs(state, id, step, context, startMainAction);
+}
+
+/** Tells one slot something (abort, page restored), and follows what it outputs. */
+function signalOne(state: WidgetState, id: SlotId, signal: Parameters<AnyMainSlot['signal']>[1], context: TransitionContext): Step {
+  const record = state.slots[id];
+  if (record === undefined) return stay(state);
+  const step = record.module.signal(record.state, signal, slotContext(state, context, id));
+  return applySlotOutputs(state, id, step, context, null);
+}
+

@@ -1,14 +1,15 @@
 import type { Observable } from 'rxjs';
-import type { OAuthProviderType, WidgetConfig } from '../domain/config/widget-config';
-import type { PendingOAuth } from '../domain/oauth/oauth-buttons';
+import type { WidgetConfig } from '../domain/config/widget-config';
 import type { AuthError } from '../domain/errors/auth-error';
 import type { MessageKey, MessageRef } from '../domain/i18n/message-ref';
 import type { LudsRule } from '../domain/passwords/luds';
-import type { PasscodeChannel } from '../ports/passcodes.port';
 import type { ReturnContext, SafePath } from '../domain/redirects/safe-redirect';
+import type { RetryWindow } from '../domain/retry/retry-window';
+import type { ProjectSettings } from '../ports/project-settings.port';
 import type { CommonEffect } from '../flows/common-effects';
 import type { KeyedEffect, TransitionContext } from '../flows/flow-runner';
 import type { AuthCoreHost } from '../create-auth-core';
+import type { AnyMainSlot, SlotId } from './main-slot.types';
 import type { ProductRouter } from './product-router';
 
 /** Product families of the widget, each a module of its own (SPEC §1). */
@@ -22,23 +23,33 @@ export interface WidgetInput {
   readonly origin: string;
   /** An address the visitor already typed (e.g. into pre-rendered HTML before scripts ran). */
   readonly prefilledEmail?: string;
+  /**
+   * The page is the product's production host (SPEC §1): what only applies there (Google One Tap)
+   * may show. The page decides; a playground may pretend.
+   */
+  readonly productionHost?: boolean;
+}
+
+/** Main's e-mail form was submitted with a valid address (the e-mail products' entry). */
+export interface EmailSubmittedAction {
+  readonly type: 'emailSubmitted';
+  readonly email: string;
+}
+
+/**
+ * A Main slot handed the router an action for a product (an OAuth button pressed, a code sent
+ * from the phone form). `detail` is the product's own business, typed by the slot and product.
+ * `email`: what Main's field held then (a round trip that leaves the page can bring it back).
+ */
+export interface SlotAction<D = unknown> {
+  readonly type: 'slotAction';
+  readonly product: ProductId;
+  readonly email: string;
+  readonly detail: D;
 }
 
 /** What Main asks a product to do when the visitor acts there. */
-export type MainAction =
-  | { readonly type: 'emailSubmitted'; readonly email: string }
-  /** An OAuth button was pressed (SPEC §2 Main). */
-  /** `email`: what the e-mail field held then, restored if the visitor comes back without finishing. */
-  | { readonly type: 'oauthSelected'; readonly provider: OAuthProviderType; readonly email: string }
-  /** Main's phone form sent a passcode (SPEC §4: OTP state stored, then Passcode entry). */
-  | { readonly type: 'passcodeSent'; readonly channel: PasscodeChannel; readonly destination: string; readonly methodId: string };
-
-/** Main's e-mail form submitted (the e-mail products' entry). */
-export type EmailSubmittedAction = Extract<MainAction, { readonly type: 'emailSubmitted' }>;
-/** An OAuth button pressed (the OAuth product's entry). */
-export type OAuthSelectedAction = Extract<MainAction, { readonly type: 'oauthSelected' }>;
-/** A phone passcode sent from Main (the passcodes product's second entry). */
-export type PasscodeSentAction = Extract<MainAction, { readonly type: 'passcodeSent' }>;
+export type MainAction = EmailSubmittedAction | SlotAction;
 
 /** What a product sees of the widget besides its own state. */
 export interface ProductContext extends TransitionContext {
@@ -58,10 +69,12 @@ export type ProductOutput =
   | {
       readonly type: 'showMain';
       readonly email?: string;
-      readonly emailError?: MessageRef;
-      /** A message for the social group (an OAuth start that failed), shown under its buttons. */
-      readonly socialError?: MessageRef;
-      /** Epoch ms until which Main's submit stays disabled (a 429 with `Retry-After`). */
+      /**
+       * Why the action failed: shown where the visitor acted — under the e-mail field, or in the
+       * Main slot whose action this was (the router knows which).
+       */
+      readonly error?: MessageRef;
+      /** Epoch ms until which Main's actions stay disabled (a 429 with `Retry-After`). */
       readonly retryAt?: number;
     }
   /** The sign-in is done: show the success screen, then go to `destination` after 2 s. */
@@ -98,7 +111,7 @@ export interface ProductModule<S, E, F extends KeyedEffect, V extends ProductVie
 
 // Product state, events and effects are opaque to the router.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- erased at the router boundary; each module is typed inside
-export type AnyProductModule = ProductModule<any, any, KeyedEffect, ProductViewBase> & {
+export type AnyProductModule = ProductModule<any, any, KeyedEffect, ProductViewBase, any> & {
   /** How the router works the product once loaded (`productRouter`), fetched beside it, not with Main. */
   readonly router: ProductRouter;
 };
@@ -109,41 +122,50 @@ export type WidgetScreen =
   | { readonly kind: 'product'; readonly module: AnyProductModule; readonly state: unknown }
   | { readonly kind: 'success'; readonly title: MessageKey; readonly text: MessageKey; readonly destination: SafePath };
 
-/** The router's state: Main, the shared e-mail value, the product on screen, completion. */
+/** The router's record of one Main slot: its module, its state, and the message Main shows in it. */
+export interface SlotRecord {
+  readonly module: AnyMainSlot;
+  readonly state: unknown;
+  /** A failure of the slot's own action (or its own notice), shown in the slot; `null` when none. */
+  readonly message: MessageRef | null;
+}
+
+/** Who started the action on its way: Main's e-mail form, or a slot. */
+export type ActionSource = { readonly kind: 'form' } | { readonly kind: 'slot'; readonly id: SlotId };
+
+/** The router's state: Main, the shared e-mail value, the slots, the product on screen, completion. */
 export interface WidgetState {
   readonly input: WidgetInput;
   readonly screen: WidgetScreen;
   /** The shared e-mail value, exactly as typed. */
   readonly email: string;
   readonly emailError: MessageRef | null;
-  /** The social group's message (an OAuth start that failed), or `null`. */
-  readonly socialError: MessageRef | null;
-  /** Main's phone form's message from the router (a code went out but Passcode entry could not open), or `null`. */
-  readonly phoneError: MessageRef | null;
-  /** The OAuth provider this device signed in with last time, once read from storage. */
-  readonly lastUsedOAuth: OAuthProviderType | null;
-  /** The OAuth button whose round trip is starting (Main shows it busy until the page leaves). */
-  readonly pendingOAuth: OAuthProviderType | null;
+  /** One generic record per loaded Main slot, by slot id; the router knows none by name. */
+  readonly slots: Readonly<Record<SlotId, SlotRecord>>;
   /** A product module being fetched for a Main action. */
   readonly loading: { readonly product: ProductId; readonly action: MainAction } | null;
-  /** Epoch ms until which Main's submit stays disabled, and the time last seen (for the countdown). */
-  readonly retryAt: number | null;
+  /**
+   * Who started the action now on its way (loading, or a product at work from Main with no
+   * screen of its own): its error goes there, and a slot shows its control busy.
+   */
+  readonly acting: ActionSource | null;
+  /** A `Retry-After` Main waits out: every Main action stays disabled until it is over. */
+  readonly retry: RetryWindow | null;
   readonly now: number;
-  readonly senderDomain: string | null;
-  readonly passwordRule: LudsRule | null;
+  /** The project's public settings, once read (products take what they need through their context). */
+  readonly projectSettings: ProjectSettings | null;
 }
 
 export type WidgetEvent =
   | { readonly type: 'started' }
-  | { readonly type: 'projectSettingsLoaded'; readonly emailDomains: readonly string[]; readonly passwordRule: LudsRule | null }
+  | { readonly type: 'projectSettingsLoaded'; readonly settings: ProjectSettings | null }
   | { readonly type: 'emailChanged'; readonly value: string }
   | { readonly type: 'emailSubmitted' }
-  | { readonly type: 'oauthClicked'; readonly provider: OAuthProviderType }
-  /** Main's phone form sent a passcode (its own flow sends it, then hands over here). */
-  | Omit<PasscodeSentAction, 'type'> & { readonly type: 'passcodeSent' }
-  /** `unfinished`: an OAuth round trip this tab left for came back without finishing. */
-  | { readonly type: 'lastUsedOAuthRead'; readonly provider: OAuthProviderType | null; readonly unfinished?: PendingOAuth | null }
-  /** The page came back from the browser's back-forward cache (e.g. Back from the OAuth provider). */
+  /** A Main slot's module arrived. */
+  | { readonly type: 'slotLoaded'; readonly module: AnyMainSlot }
+  /** An event for a slot: the visitor's (from its view) or its effects' answers. */
+  | { readonly type: 'slotEvent'; readonly slot: SlotId; readonly event: unknown }
+  /** The page came back from the browser's back-forward cache (e.g. Back from an OAuth provider). */
   | { readonly type: 'pageRestored' }
   | { readonly type: 'productLoaded'; readonly module: AnyProductModule }
   | { readonly type: 'productLoadFailed'; readonly product: ProductId; readonly error: AuthError }
@@ -155,10 +177,8 @@ export type WidgetEvent =
 
 export type WidgetEffect =
   | { readonly type: 'loadProjectSettings'; readonly key?: string }
-  /** Reads 'Last used' and the note of an unfinished round trip (forgetting it and its proof). */
-  | { readonly type: 'readLastUsedOAuth' }
-  /** Forgets an unfinished OAuth round trip: its note and its proof (PKCE verifier). */
-  | { readonly type: 'abandonOAuth' }
+  | { readonly type: 'loadSlot'; readonly slot: SlotId; readonly key: string }
+  | { readonly type: 'slotEffect'; readonly module: AnyMainSlot; readonly effect: KeyedEffect; readonly key?: string }
   | { readonly type: 'loadProduct'; readonly product: ProductId; readonly key?: string }
   | { readonly type: 'productEffect'; readonly module: AnyProductModule; readonly effect: KeyedEffect; readonly key?: string }
   | CommonEffect<WidgetEvent>;

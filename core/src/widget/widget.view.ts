@@ -1,8 +1,25 @@
 import { validateWidgetConfig } from '../domain/config/widget-config';
 import type { MessageKey, MessageRef } from '../domain/i18n/message-ref';
-import { configuredOAuthProviders, orderOAuthButtons, type OAuthButton } from '../domain/oauth/oauth-buttons';
-import { emailFormProduct } from './product-catalogue';
+import { isWaiting, retrySecondsLeft } from '../domain/retry/retry-window';
+import { SLOT_PLACE_ORDER, type SlotId, type SlotPlace } from './main-slot.types';
+import { emailFormProduct, mainSlots } from './product-catalogue';
+import { isMainBusy } from './slot-host';
+import { productContext } from './widget.machine';
 import type { ProductId, ProductViewBase, WidgetState } from './widget.types';
+
+/** One Main slot as rendered: the front end's component for `id` draws `view`. */
+export interface MainSlotView {
+  readonly id: SlotId;
+  readonly place: SlotPlace;
+  /**
+   * The slot's own view model (its component knows the shape), or `null` while the slot is still
+   * arriving: its place is kept empty (nothing stands in that would be replaced under the visitor's
+   * fingers, such as the e-mail form a passcode group will host).
+   */
+  readonly view: unknown;
+  /** The message Main shows in the slot (its action's failure, or its notice), or `null`. */
+  readonly message: MessageRef | null;
+}
 
 /** SPEC §2 Main: header, configuration errors, then the enabled blocks. */
 export interface MainView {
@@ -13,33 +30,20 @@ export interface MainView {
   readonly blocked: boolean;
   /** Something started on Main is on its way (a send, a product loading): nothing else may start. */
   readonly busy: boolean;
-  /** SPEC §2: the OAuth buttons, last used first; `null` when OAuth is not offered. */
-  readonly oauth: null | {
-    readonly buttons: readonly (OAuthButton & { readonly busy: boolean })[];
-    /** Pressing a button is not possible now (something is on its way, or `Retry-After`). */
-    readonly disabled: boolean;
-    readonly error: MessageRef | null;
-  };
-  /** SPEC §2: the 'or' divider between the social group and the login form. */
+  /** The slots before the login form, in SPEC §2 order (passkey, OAuth, wallets). */
+  readonly slots: readonly MainSlotView[];
+  /** SPEC §2: the 'or' divider between the social/crypto group and the login form. */
   readonly divider: boolean;
-  /**
-   * A passcode method by phone is configured: Main shows the passcode group (tabs and phone
-   * form, a flow of its own: `openPhonePasscodeFlow`), with the e-mail form on its 'Email' tab.
-   */
-  readonly phoneForm: boolean;
-  /**
-   * The router's message for the phone form: a code went out but Passcode entry could not open.
-   * A new message each time; the phone form shows it until the number, country or tab changes.
-   */
-  readonly phoneError: MessageRef | null;
+  /** A slot that hosts the e-mail form (the passcode tabs put it on their 'Email' tab), or `null`. */
+  readonly formSlot: MainSlotView | null;
   readonly emailForm: null | {
     /** The product that handles the form (its screens can be fetched early). */
     readonly product: ProductId;
     readonly value: string;
     readonly error: MessageRef | null;
-    /** A request (or the product's code) is on its way: the button shows it and ignores clicks. */
+    /** The address is on its way: the button shows it and ignores clicks, and the field waits (read-only). */
     readonly busy: boolean;
-    /** Submitting is not possible now (busy, or waiting out `Retry-After`). */
+    /** Submitting is not possible now (something on its way, or waiting out `Retry-After`). */
     readonly disabled: boolean;
     readonly submitLabel: MessageRef;
   };
@@ -51,44 +55,53 @@ export type WidgetView =
   | { readonly screen: 'product'; readonly product: ProductId; readonly view: ProductViewBase; readonly main: MainView }
   | { readonly screen: 'success'; readonly title: MessageKey; readonly text: MessageKey };
 
-function mainView(state: WidgetState, busy: boolean): MainView {
+function mainView(state: WidgetState): MainView {
   const { config } = state.input;
   const issues = validateWidgetConfig(config);
   const blocked = issues.some((issue) => issue.blocking);
-  const waitMs = state.retryAt === null ? 0 : state.retryAt - state.now;
-  const retryInSeconds = waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
+  const busy = isMainBusy(state);
+  const waiting = isWaiting(state.retry, state.now);
+  const retryInSeconds = retrySecondsLeft(state.retry);
   const formProduct = emailFormProduct(config);
-  // An OAuth start in progress shows on its own button; the form is only unavailable meanwhile.
-  const formBusy = busy && state.pendingOAuth === null;
-  const providers = blocked ? [] : configuredOAuthProviders(config);
-  const phoneForm = !blocked && config.products.includes('otp') && (config.otpOptions?.methods ?? []).some((method) => method !== 'email');
-  const disabled = busy || retryInSeconds !== null;
-  const oauth: MainView['oauth'] =
-    providers.length === 0
-      ? null
-      : {
-          buttons: orderOAuthButtons(providers, state.lastUsedOAuth).map((button) => ({ ...button, busy: busy && state.pendingOAuth === button.provider })),
-          disabled,
-          error: state.socialError,
-        };
+  // The form shows busy only for its own action; another's leaves it merely unavailable.
+  const formBusy = state.acting?.kind === 'form';
+  const context = { now: state.now, input: state.input, mainBusy: busy, mainWaiting: waiting };
+  // SPEC §2's order of places (router rule), then the catalogue's order within a place.
+  const catalogue = mainSlots(state.input).map((slot) => slot.id);
+  const rank = (id: SlotId, place: SlotPlace) => SLOT_PLACE_ORDER.indexOf(place) * 1000 + (catalogue.includes(id) ? catalogue.indexOf(id) : 999);
+  const arriving: MainSlotView[] = mainSlots(state.input)
+    .filter((slot) => state.slots[slot.id] === undefined)
+    .map((slot) => ({ id: slot.id, place: slot.place, view: null, message: null }));
+  const rendered: MainSlotView[] = blocked
+    ? []
+    : Object.entries(state.slots)
+        .map(([id, record]): MainSlotView => {
+          const acting = state.acting?.kind === 'slot' && state.acting.id === id;
+          const view = record.module.view(record.state, { ...context, mainBusy: isMainBusy(state, id), acting });
+          return { id, place: record.module.place, view, message: record.message };
+        })
+        .concat(arriving)
+        .sort((a, b) => rank(a.id, a.place) - rank(b.id, b.place));
+  const slots = rendered.filter((slot) => slot.place !== 'form');
+  const formSlot = rendered.find((slot) => slot.place === 'form') ?? null;
   const submitLabel: MessageRef = formBusy
     ? { key: 'login.sending' }
     : retryInSeconds !== null
       ? { key: 'common.retryIn', params: { seconds: retryInSeconds } }
       : { key: 'login.continue' };
+  const emailForm: MainView['emailForm'] =
+    !blocked && formProduct !== null
+      ? { product: formProduct.id, value: state.email, error: state.emailError, busy: formBusy, disabled: busy || retryInSeconds !== null, submitLabel }
+      : null;
   return {
     title: 'login.title',
     configErrors: issues.map((issue) => issue.message),
     blocked,
     busy,
-    oauth,
-    divider: oauth !== null && !blocked && (formProduct !== null || phoneForm),
-    phoneForm,
-    phoneError: state.phoneError,
-    emailForm:
-      !blocked && formProduct !== null
-        ? { product: formProduct.id, value: state.email, error: state.emailError, busy: formBusy, disabled, submitLabel }
-        : null,
+    slots,
+    divider: slots.length > 0 && (emailForm !== null || formSlot !== null),
+    formSlot,
+    emailForm,
   };
 }
 
@@ -97,13 +110,13 @@ export function widgetView(state: WidgetState): WidgetView {
   const { screen } = state;
   switch (screen.kind) {
     case 'main':
-      return { screen: 'main', main: mainView(state, state.loading !== null) };
+      return { screen: 'main', main: mainView(state) };
     case 'success':
       return { screen: 'success', title: screen.title, text: screen.text };
     case 'product': {
-      const view = screen.module.view(screen.state, { now: state.now, input: state.input, senderDomain: state.senderDomain, passwordRule: state.passwordRule });
-      if (view.screen === null) return { screen: 'main', main: mainView(state, true) };
-      return { screen: 'product', product: screen.module.id, view, main: mainView(state, false) };
+      const view = screen.module.view(screen.state, productContext(state, { now: state.now }));
+      if (view.screen === null) return { screen: 'main', main: mainView(state) };
+      return { screen: 'product', product: screen.module.id, view, main: mainView(state) };
     }
   }
 }

@@ -4,8 +4,9 @@ import { Message } from '../components/message';
 import { ToastRegion } from '../components/toast-region';
 import { useFlow } from '../hooks/use-flow';
 import { useAuthCore } from '../provider';
-import { MainScreen, type OneTapSlotProps, type PasscodeGroupProps } from './main-screen';
+import { MainScreen } from './main-screen';
 import { PRODUCT_SCREENS, preloadProductScreens } from './product-screens';
+import { preloadedSlots } from './slot-views';
 
 // Shown only after a sign-in completed in the widget: not part of the first load.
 const SuccessScreen = lazy(() => import('./success-screen'));
@@ -23,20 +24,27 @@ export interface LoginWidgetProps {
    */
   readonly locale?: string;
   /**
-   * Offer Google One Tap (SPEC §1: on the production host only — the page decides). It shows only
-   * when `config` also enables it on its Google provider (`one_tap: true`).
+   * The page is the product's production host (SPEC §1: Google One Tap shows only there — the
+   * page decides). One Tap also needs `one_tap: true` on the configuration's Google provider.
    */
-  readonly oneTap?: boolean;
+  readonly productionHost?: boolean;
 }
 
 // A widget in a language of its own is rare (the playground, an embed): its wrapper loads then.
 const WidgetLocale = lazy(() => import('./widget-locale'));
 
 /** The login widget: opens the core's widget flow and renders its view. */
-export function LoginWidget({ config, returnContext, flowKey, initialEmail, locale, oneTap }: LoginWidgetProps) {
+export function LoginWidget({ config, returnContext, flowKey, initialEmail, locale, productionHost }: LoginWidgetProps) {
   const core = useAuthCore();
   const { state, send } = useFlow(() =>
-    openLoginWidget(core, flowKey, { config, returnContext, ...(initialEmail ? { prefilledEmail: initialEmail } : {}) }),
+    openLoginWidget(core, flowKey, {
+      config,
+      returnContext,
+      ...(initialEmail ? { prefilledEmail: initialEmail } : {}),
+      ...(productionHost === true ? { productionHost } : {}),
+      // Slots fetched before hydration (preloadLoginWidget) render at once; the others load now.
+      slots: preloadedSlots(),
+    }),
   );
   const view = useMemo(() => widgetView(state), [state]);
   // Back from the provider's page can restore this page as it was left (busy): say so.
@@ -45,8 +53,7 @@ export function LoginWidget({ config, returnContext, flowKey, initialEmail, loca
     addEventListener('pageshow', onPageShow);
     return () => removeEventListener('pageshow', onPageShow);
   }, [send]);
-  // The slot itself checks that the configuration's Google entry asks for One Tap.
-  const widget = <LoginWidgetView view={view} send={send} oneTap={oneTap === true ? { config, returnContext } : null} passcodes={{ config, flowKey }} />;
+  const widget = <LoginWidgetView view={view} send={send} />;
   return locale === undefined ? (
     widget
   ) : (
@@ -66,18 +73,7 @@ const SCREENS_LOADING = (
 );
 
 /** The widget for a view model: renders Main, a product's screens, or the success screen. */
-export function LoginWidgetView({
-  view,
-  send,
-  oneTap = null,
-  passcodes = null,
-}: {
-  readonly view: WidgetView;
-  readonly send: (event: WidgetEvent) => void;
-  readonly oneTap?: OneTapSlotProps | null;
-  /** What Main's passcode group needs, where the configuration has a phone method. */
-  readonly passcodes?: PasscodeGroupProps | null;
-}) {
+export function LoginWidgetView({ view, send }: { readonly view: WidgetView; readonly send: (event: WidgetEvent) => void }) {
   // Focus moves to a screen's heading only after the user navigated, never on first load.
   const [leftMain, setLeftMain] = useState(false);
   if (view.screen !== 'main' && !leftMain) setLeftMain(true);
@@ -86,7 +82,7 @@ export function LoginWidgetView({
   return (
     <div className="vb-widget">
       {view.screen === 'main' && (
-        <MainScreen view={view.main} send={send} focusHeading={leftMain} onSubmitStart={preloadProductScreens} oneTap={oneTap} passcodes={passcodes} />
+        <MainScreen view={view.main} send={send} focusHeading={leftMain} onSubmitStart={preloadProductScreens} />
       )}
       {view.screen === 'product' && Screens && (
         <Suspense fallback={SCREENS_LOADING}>

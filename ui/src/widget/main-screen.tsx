@@ -1,18 +1,9 @@
-import type { MainView, ProductId, ReturnContext, WidgetConfig, WidgetEvent } from '@vestibule/core';
-import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import type { MainSlotView, MainView, ProductId, WidgetEvent } from '@vestibule/core';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Message } from '../components/message';
 import { ScreenHeading } from '../components/screen-heading';
 import { useI18n } from '../hooks/use-i18n';
-
-/** Where the provider icons are served (one SVG file per provider type, never inlined into the first load). */
-export const OAUTH_ICON_PATH = '/oauth-icons/';
-
-// Only where One Tap applies (the production host), after hydration: never in the first load.
-const OneTapSlot = lazy(() => import('./one-tap-slot'));
-// Only where a phone passcode method is configured (never on the product's /login).
-const PasscodeGroup = lazy(() => import('./passcode-group'));
-
-const subscribeToNothing = () => () => undefined;
+import { SlotView } from './slot-views';
 
 export interface MainScreenProps {
   readonly view: MainView;
@@ -21,26 +12,21 @@ export interface MainScreenProps {
   readonly focusHeading: boolean;
   /** Called on submit so the product's screens can start loading alongside its machine. */
   readonly onSubmitStart?: (product: ProductId) => void;
-  /** Google One Tap's props when it applies here (see {@link LoginWidget}'s `oneTap`); it then holds the Google button's place. */
-  readonly oneTap?: OneTapSlotProps | null;
-  /** What the passcode group needs when the view asks for it (`view.phoneForm`). */
-  readonly passcodes?: PasscodeGroupProps | null;
 }
 
-/** What the lazily loaded passcode group needs besides the core and the widget's `send`. */
-export interface PasscodeGroupProps {
-  readonly config: WidgetConfig;
-  readonly flowKey: string;
-}
-
-/** What the lazily loaded One Tap slot needs besides the core (the Google entry of `config` says how to show it). */
-export interface OneTapSlotProps {
-  readonly config: WidgetConfig;
-  readonly returnContext: ReturnContext;
+/** Main's slots in runs of the same place (passkey, social, wallets), each run one group on screen. */
+function byPlace(slots: readonly MainSlotView[]): MainSlotView[][] {
+  const groups: MainSlotView[][] = [];
+  for (const slot of slots) {
+    const last = groups[groups.length - 1];
+    if (last !== undefined && last[0]?.place === slot.place) last.push(slot);
+    else groups.push([slot]);
+  }
+  return groups;
 }
 
 /** SPEC §2 Main: header, configuration errors, then the enabled blocks. Presentational. */
-export function MainScreen({ view, send, focusHeading, onSubmitStart, oneTap, passcodes }: MainScreenProps) {
+export function MainScreen({ view, send, focusHeading, onSubmitStart }: MainScreenProps) {
   const i18n = useI18n();
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
@@ -48,14 +34,6 @@ export function MainScreen({ view, send, focusHeading, onSubmitStart, oneTap, pa
   const [submits, setSubmits] = useState(0);
   const form = view.emailForm;
   const fieldError = form?.error ?? null;
-  const { oauth } = view;
-  // One Tap is never pre-rendered: hydration renders the server's answer (false), then the client's.
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  const showOneTap = hydrated && oneTap != null;
 
   // After a rejected submit, put the user back on the field that needs fixing.
   useEffect(() => {
@@ -85,6 +63,8 @@ export function MainScreen({ view, send, focusHeading, onSubmitStart, oneTap, pa
           inputMode="email"
           autoComplete="username webauthn"
           required
+          // While its address is on its way the field waits: an answer must describe what it shows.
+          readOnly={form.busy}
           placeholder={i18n.t('login.emailPlaceholder')}
           value={form.value}
           aria-invalid={fieldError ? true : undefined}
@@ -113,49 +93,25 @@ export function MainScreen({ view, send, focusHeading, onSubmitStart, oneTap, pa
           {i18n.t(key)}
         </p>
       ))}
-      {oauth && (
-        <div className="vb-social">
-          {showOneTap && (
-            <Suspense fallback={null}>
-              <OneTapSlot {...oneTap} />
+      {byPlace(view.slots).map((group) => (
+        // One group per place (the social group's One Tap box and Google button are siblings: the
+        // stylesheet hides the button beside the box). Nothing in a slot's place while it arrives.
+        <div key={group[0]?.place} className={`vb-slots vb-slots--${group[0]?.place ?? ''}`}>
+          {group.map((slot) => (
+            <Suspense key={slot.id} fallback={null}>
+              <SlotView slot={slot} send={send} />
             </Suspense>
-          )}
-          {oauth.buttons.map((button) => (
-            // While One Tap holds its place (the slot's box is on screen), CSS hides the Google button.
-            <div key={button.provider} className={`vb-social__item vb-social__item--${button.provider}`}>
-                <button
-                  type="button"
-                  className="vb-button vb-button--secondary vb-button--oauth"
-                  disabled={oauth.disabled}
-                  aria-busy={button.busy || undefined}
-                  aria-describedby={button.lastUsed ? `${fieldId}-last-used` : undefined}
-                  onClick={() => send({ type: 'oauthClicked', provider: button.provider })}
-                >
-                  <img className="vb-oauth-icon" src={`${OAUTH_ICON_PATH}${button.provider}.svg`} alt="" width={20} height={20} />
-                  {i18n.t('oauth.continueWith', { provider: button.name })}
-                </button>
-                {button.lastUsed && (
-                  <span id={`${fieldId}-last-used`} className="vb-last-used">
-                    {i18n.t('oauth.lastUsed')}
-                  </span>
-                )}
-              </div>
           ))}
-          {oauth.error && (
-            <p className="vb-field-error" role="alert">
-              <Message message={oauth.error} />
-            </p>
-          )}
         </div>
-      )}
+      ))}
       {view.divider && <p className="vb-divider">{i18n.t('login.divider')}</p>}
-      {view.phoneForm && passcodes ? (
-        // Nothing in its place while the group's code arrives (moments): a stand-in e-mail form would
+      {view.formSlot ? (
+        // Nothing in its place while the slot's code arrives (moments): a stand-in e-mail form would
         // be replaced under the visitor's fingers.
         <Suspense fallback={null}>
-          <PasscodeGroup {...passcodes} send={send} busy={view.busy} handOverError={view.phoneError}>
+          <SlotView slot={view.formSlot} send={send}>
             {emailForm}
-          </PasscodeGroup>
+          </SlotView>
         </Suspense>
       ) : (
         emailForm

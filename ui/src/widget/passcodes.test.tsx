@@ -1,12 +1,13 @@
-import { authError, fail, type SafePath } from '@vestibule/core';
+import { authError, fail, type PhoneFormView, type SafePath } from '@vestibule/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AuthCoreProvider } from '../provider';
 import { reactModes, setup } from '../test-utils';
 import { LoginWidget } from './login-widget';
-import { PasscodeGroup } from './passcode-group';
+import { preloadLoginWidget } from './slot-views';
+import PhoneFormSlot from './products/passcodes/phone-form.slot-view';
 
 /** Passcode entry is a lazily loaded chunk (product and screens): under a loaded machine it can take over 1 s. */
 const SCREEN_LOAD = { timeout: 5000 };
@@ -15,6 +16,9 @@ const SCREEN_LOAD = { timeout: 5000 };
 const entryStatus = () => within(screen.getByRole('textbox', { name: 'Passcode' }).closest('form')!).getByRole('status');
 
 const returnContext = { redirect: '/orders' as SafePath, source: 'web' } as const;
+
+// Main's passcode group fetched up front, as a page with phone methods would before it shows.
+beforeAll(() => preloadLoginWidget({ config: { products: ['otp'], otpOptions: { methods: ['sms'] } } }));
 
 describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) => {
   const start = (methods: readonly string[], products: readonly string[] = ['otp']) => {
@@ -148,23 +152,25 @@ describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) 
     expect(ports.passcodes.latestCode('ada@example.com')).not.toBe(first);
   });
 
-  it("shows the widget's message when Passcode entry could not open under the number, which it keeps, until the number changes", async () => {
+  it("shows Main's message for the form (Passcode entry could not open) under the number, which it keeps, and says when an edit was made", async () => {
     const harness = setup(strict);
-    const config = { products: ['otp'], otpOptions: { methods: ['sms'] } } as const;
-    const group = (handOverError: { readonly key: 'error.network_unreachable' } | null) => (
-      <PasscodeGroup config={config} flowKey="login" send={() => undefined} handOverError={handOverError} />
-    );
-    const { rerender } = harness.renderUi(group(null));
-    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const view: PhoneFormView = {
+      tabs: null,
+      tabsLocked: false,
+      phone: { countries: [{ code: 'US', callingCode: '1' }], country: { code: 'US', callingCode: '1' }, number: '(201) 555-0123', error: null, busy: false, disabled: false, submitLabel: { key: 'passcodes.sendCode' } },
+    };
+    const form = (message: { readonly key: 'error.network_unreachable' } | null) => <PhoneFormSlot view={view} message={message} send={(event) => void sent.push(event)} />;
+    const { rerender } = harness.renderUi(form({ key: 'error.network_unreachable' }));
     const field = await screen.findByRole('textbox', { name: 'Phone number' });
-    await user.type(field, '2015550123');
-    await waitFor(() => expect(field).toHaveValue('(201) 555-0123'));
-    const wrap = (ui: ReturnType<typeof group>) => (strict ? <StrictMode>{ui}</StrictMode> : ui);
-    rerender(wrap(<AuthCoreProvider core={harness.core}>{group({ key: 'error.network_unreachable' })}</AuthCoreProvider>));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server. Check your connection and try again.');
     expect(field).toHaveAccessibleDescription('We could not reach the server. Check your connection and try again.');
     expect(field).toHaveValue('(201) 555-0123');
-    await user.type(field, '{Backspace}');
+    await userEvent.setup().type(field, '{Backspace}');
+    expect(sent).toEqual([{ type: 'numberChanged', value: '(201) 555-012' }]);
+    const wrap = (ui: ReturnType<typeof form>) => (strict ? <StrictMode>{ui}</StrictMode> : ui);
+    // The slot clears Main's message on an edit (core); without one, nothing is said.
+    rerender(wrap(<AuthCoreProvider core={harness.core}>{form(null)}</AuthCoreProvider>));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

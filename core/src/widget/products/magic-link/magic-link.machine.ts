@@ -40,7 +40,7 @@ export function magicLinkTransition(state: MagicLinkState, event: MagicLinkEvent
         state,
         effects: [{ type: 'reportError', error: event.error }],
         // Back on Main with the address kept and the reason under the field.
-        output: { type: 'showMain', emailError: errorMessage(event.error), ...(retryAt === undefined ? {} : { retryAt }) },
+        output: { type: 'showMain', error: errorMessage(event.error), ...(retryAt === undefined ? {} : { retryAt }) },
       };
     }
 

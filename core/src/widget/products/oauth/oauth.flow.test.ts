@@ -7,6 +7,7 @@ import { memoryStorage } from '../../../testing/memory-storage';
 import { virtualTimeHost } from '../../../testing/virtual-time-host';
 import { openLoginWidget } from '../../open-login-widget';
 import { widgetView } from '../../widget.view';
+import { oauthSlot, type OAuthSlotView } from './oauth.slot';
 
 function setUp(startAnswer: Result<void> = ok(undefined), prepareErrorDisplay?: () => Promise<void>) {
   const starts: OAuthStartRequest[] = [];
@@ -29,6 +30,7 @@ function setUp(startAnswer: Result<void> = ok(undefined), prepareErrorDisplay?: 
     const opened = openLoginWidget(test, `login-${Math.random()}`, {
       config: { products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }] } },
       returnContext: { redirect: null, source: null },
+      slots: { oauth: oauthSlot },
     });
     opened.subscribe(() => undefined);
     flow = () => opened;
@@ -51,7 +53,7 @@ async function googleClickedWhileCatalogueLoads() {
   const test = setUp(ok(undefined), () => new Promise<void>((resolve) => (catalogueArrived = resolve)));
   const flow = test.open();
   await test.advance(0);
-  flow.send({ type: 'oauthClicked', provider: 'google' });
+  flow.send(PRESS_GOOGLE);
   await test.settle();
   return { test, flow, catalogueArrived: () => catalogueArrived() };
 }
@@ -60,6 +62,12 @@ const mainOf = (view: ReturnType<typeof widgetView>) => {
   if (view.screen !== 'main') throw new Error('expected Main');
   return view.main;
 };
+const PRESS_GOOGLE = { type: 'slotEvent', slot: 'oauth', event: { type: 'pressed', provider: 'google' } } as const;
+/** The OAuth buttons as Main renders them: the slot's view and Main's message in it. */
+const oauthOf = (view: ReturnType<typeof widgetView>) => {
+  const slot = mainOf(view).slots.find((candidate) => candidate.id === 'oauth');
+  return slot && { ...(slot.view as OAuthSlotView), error: slot.message };
+};
 
 describe('an OAuth round trip from Main (virtual time)', () => {
   it('notes the round trip, and what was typed, in this tab before the page leaves', async () => {
@@ -67,7 +75,7 @@ describe('an OAuth round trip from Main (virtual time)', () => {
     const flow = test.open();
     await test.advance(0);
     flow.send({ type: 'emailChanged', value: 'ada@exa' });
-    flow.send({ type: 'oauthClicked', provider: 'google' });
+    flow.send(PRESS_GOOGLE);
     await test.settle();
     expect(test.starts).toHaveLength(1);
     expect(readPendingOAuth(test.storage.values.get(PENDING_OAUTH_STORAGE_KEY) ?? null)).toEqual({ provider: 'google', email: 'ada@exa' });
@@ -97,10 +105,10 @@ describe('an OAuth round trip from Main (virtual time)', () => {
     const test = setUp(fail(authError('server_error')));
     const flow = test.open();
     await test.advance(0);
-    flow.send({ type: 'oauthClicked', provider: 'google' });
+    flow.send(PRESS_GOOGLE);
     await test.settle();
     expect(test.storage.values.has(PENDING_OAUTH_STORAGE_KEY)).toBe(false);
-    expect(mainOf(widgetView(flow.getSnapshot())).oauth?.error).toEqual({ key: 'error.server_error' });
+    expect(oauthOf(widgetView(flow.getSnapshot()))?.error).toEqual({ key: 'error.server_error' });
   });
 
   it('on a Main opened again with the note still there: says so, forgets the note and the proof', async () => {
@@ -108,7 +116,7 @@ describe('an OAuth round trip from Main (virtual time)', () => {
     test.storage.set(PENDING_OAUTH_STORAGE_KEY, writePendingOAuth({ provider: 'google', email: 'ada@exa' }));
     const flow = test.open();
     await test.advance(0);
-    expect(mainOf(widgetView(flow.getSnapshot())).oauth?.error).toEqual({ key: 'error.oauthNotCompleted', params: { provider: 'Google' } });
+    expect(oauthOf(widgetView(flow.getSnapshot()))?.error).toEqual({ key: 'error.oauthNotCompleted', params: { provider: 'Google' } });
     expect(mainOf(widgetView(flow.getSnapshot())).emailForm?.value).toBe('ada@exa');
     expect(test.storage.values.has(PENDING_OAUTH_STORAGE_KEY)).toBe(false);
     expect(test.abandoned()).toBe(1);
@@ -118,13 +126,13 @@ describe('an OAuth round trip from Main (virtual time)', () => {
     const test = setUp();
     const flow = test.open();
     await test.advance(0);
-    flow.send({ type: 'oauthClicked', provider: 'google' });
+    flow.send(PRESS_GOOGLE);
     await test.settle();
     await test.advance(14_999);
-    expect(mainOf(widgetView(flow.getSnapshot())).oauth?.buttons[0]?.busy).toBe(true);
+    expect(oauthOf(widgetView(flow.getSnapshot()))?.buttons[0]?.busy).toBe(true);
     expect(test.stops()).toBe(0);
     await test.advance(1);
-    expect(mainOf(widgetView(flow.getSnapshot())).oauth).toMatchObject({ disabled: false, error: { key: 'error.oauthDidNotOpen' } });
+    expect(oauthOf(widgetView(flow.getSnapshot()))).toMatchObject({ disabled: false, error: { key: 'error.oauthDidNotOpen' } });
     // The provider's page may still be on its way: it is stopped, so it cannot replace Main later.
     expect(test.stops()).toBe(1);
   });

@@ -7,6 +7,7 @@ import type { AnyProductModule, WidgetEffect, WidgetEvent, WidgetInput, WidgetSt
 import { widgetView, type MainView } from '../../widget.view';
 import { OAUTH_LEAVE_TIMEOUT_MS } from './oauth.machine';
 import { oauthModule } from './oauth.module';
+import { oauthSlot, type OAuthSlotEvent, type OAuthSlotView } from './oauth.slot';
 
 import { productRouter } from '../../product-router';
 const loadedOAuth = { ...oauthModule, router: productRouter } as AnyProductModule;
@@ -20,24 +21,32 @@ const input: WidgetInput = {
   origin: 'https://shop.example',
 };
 
-/** Plays events at given times; returns the last state and every effect produced. */
-const play = widgetPlayer(input);
+/** Main with its OAuth slot, as the page hydrates it. */
+const withOAuth = (from: WidgetInput = input) => initialWidgetState(from, { oauth: oauthSlot });
+/** Plays events at given times from Main with the OAuth slot; returns the last state and every effect produced. */
+const play = (events: Parameters<ReturnType<typeof widgetPlayer>>[0], from: WidgetState = withOAuth()) => widgetPlayer(input)(events, from);
 
 const main = (state: WidgetState): MainView => {
   const view = widgetView(state);
   if (view.screen !== 'main') throw new Error(`expected Main, got ${view.screen}`);
   return view.main;
 };
+/** The OAuth slot as Main renders it (its buttons, and Main's message in it), or `null` when absent. */
+const buttons = (state: WidgetState): (OAuthSlotView & { readonly error: unknown }) | null => {
+  const slot = main(state).slots.find((candidate) => candidate.id === 'oauth');
+  return slot === undefined ? null : { ...(slot.view as OAuthSlotView), error: slot.message };
+};
+const slotEvent = (event: OAuthSlotEvent): WidgetEvent => ({ type: 'slotEvent', slot: 'oauth', event });
 const loaded: WidgetEvent = { type: 'productLoaded', module: loadedOAuth };
 const oauth = (event: unknown): WidgetEvent => ({ type: 'productEvent', product: 'oauth', event });
-const click = (provider: 'google' | 'github' | 'apple'): WidgetEvent => ({ type: 'oauthClicked', provider });
+const click = (provider: 'google' | 'github' | 'apple'): WidgetEvent => slotEvent({ type: 'pressed', provider });
 const startEffects = (effects: readonly WidgetEffect[]) =>
   effects.flatMap((effect) => (effect.type === 'productEffect' && (effect.effect as { type: string }).type === 'startOAuth' ? [effect.effect] : []));
 
 describe('OAuth on Main (SPEC §2, §7)', () => {
   it("shows the configured providers' buttons, the 'or' divider and the e-mail form", () => {
-    const view = main(initialWidgetState(input));
-    expect(view.oauth?.buttons.map((button) => [button.provider, button.name, button.busy])).toEqual([
+    const view = main(withOAuth());
+    expect(buttons(withOAuth())?.buttons.map((button) => [button.provider, button.name, button.busy])).toEqual([
       ['google', 'Google', false],
       ['github', 'GitHub', false],
     ]);
@@ -46,27 +55,36 @@ describe('OAuth on Main (SPEC §2, §7)', () => {
   });
 
   it('has no divider when OAuth is the only group, and no buttons when OAuth is not configured', () => {
-    expect(main(initialWidgetState({ ...input, config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } } })).divider).toBe(false);
-    const noOAuth = main(initialWidgetState({ ...input, config: { products: ['emailMagicLinks'] } }));
-    expect(noOAuth.oauth).toBeNull();
+    expect(main(withOAuth({ ...input, config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } } })).divider).toBe(false);
+    const noOAuth = main(withOAuth({ ...input, config: { products: ['emailMagicLinks'] } }));
+    expect(noOAuth.slots).toEqual([]);
     expect(noOAuth.divider).toBe(false);
   });
 
   it("moves the provider remembered on this device first with 'Last used' once storage is read", () => {
-    const { state } = play([{ type: 'started' }, { type: 'lastUsedOAuthRead', provider: 'github' }]);
-    expect(main(state).oauth?.buttons.map((button) => [button.provider, button.lastUsed])).toEqual([
+    const { state, effects } = play([{ type: 'started' }]);
+    expect(effects).toContainEqual({ type: 'slotEffect', module: oauthSlot, effect: { type: 'readStorage', key: 'read' }, key: 'slot:oauth:read' });
+    expect(buttons(state)?.buttons.map((button) => button.provider)).toEqual(['google', 'github']);
+    const read = play([slotEvent({ type: 'storageRead', lastUsed: 'github', unfinished: null })], state).state;
+    expect(buttons(read)?.buttons.map((button) => [button.provider, button.lastUsed])).toEqual([
       ['github', true],
       ['google', false],
     ]);
+  });
+
+  it('is shown only where OAuth providers are configured', () => {
+    expect(play([{ type: 'started' }], initialWidgetState(input)).effects).toContainEqual({ type: 'loadSlot', slot: 'oauth', key: 'widget:loadSlot:oauth' });
+    const magicLinkOnly = { ...input, config: { products: ['emailMagicLinks' as const] } };
+    expect(play([{ type: 'started' }], initialWidgetState(magicLinkOnly)).effects.filter((effect) => effect.type === 'loadSlot')).toEqual([]);
   });
 
   it('loads the OAuth product on a press and shows that button busy (the form disabled, not "Sending…")', () => {
     const { state, effects } = play([click('github')]);
     expect(effects).toEqual([{ type: 'loadProduct', product: 'oauth', key: 'widget:loadProduct' }]);
     const view = main(state);
-    expect(view.oauth?.buttons.find((button) => button.provider === 'github')?.busy).toBe(true);
-    expect(view.oauth?.buttons.find((button) => button.provider === 'google')?.busy).toBe(false);
-    expect(view.oauth?.disabled).toBe(true);
+    expect(buttons(state)?.buttons.find((button) => button.provider === 'github')?.busy).toBe(true);
+    expect(buttons(state)?.buttons.find((button) => button.provider === 'google')?.busy).toBe(false);
+    expect(buttons(state)?.disabled).toBe(true);
     expect(view.emailForm?.disabled).toBe(true);
     expect(view.emailForm?.submitLabel).toEqual({ key: 'login.continue' });
   });
@@ -100,13 +118,13 @@ describe('OAuth on Main (SPEC §2, §7)', () => {
       ...input,
       config: { ...input.config, oauthOptions: { providers: [{ type: 'github' }], loginRedirectURL: 'https://shop.example/in', signupRedirectURL: 'https://shop.example/up' } },
     };
-    const { effects } = play([click('github'), loaded], initialWidgetState(configured));
+    const { effects } = play([click('github'), loaded], withOAuth(configured));
     expect(startEffects(effects)[0]).toMatchObject({ request: { provider: 'github', loginRedirectUrl: 'https://shop.example/in', signupRedirectUrl: 'https://shop.example/up' } });
   });
 
   it('stays busy while the page leaves, and gives the button back with a message if the provider page never comes', () => {
     const { state, effects } = play([click('google'), loaded, [100, oauth({ type: 'started' })]]);
-    expect(main(state).oauth?.buttons[0]?.busy).toBe(true);
+    expect(buttons(state)?.buttons[0]?.busy).toBe(true);
     expect(effects).toContainEqual({
       type: 'productEffect',
       module: loadedOAuth,
@@ -114,11 +132,10 @@ describe('OAuth on Main (SPEC §2, §7)', () => {
       key: 'product:oauth:leave',
     });
     const after = play([[100 + OAUTH_LEAVE_TIMEOUT_MS, oauth({ type: 'leaveTimedOut' })]], state).state;
-    const view = main(after);
-    expect(view.oauth?.buttons[0]?.busy).toBe(false);
-    expect(view.oauth?.disabled).toBe(false);
-    expect(view.oauth?.error).toEqual({ key: 'error.oauthDidNotOpen', params: { provider: 'Google' } });
-    expect(view.emailForm?.error).toBeNull();
+    expect(buttons(after)?.buttons[0]?.busy).toBe(false);
+    expect(buttons(after)?.disabled).toBe(false);
+    expect(buttons(after)?.error).toEqual({ key: 'error.oauthDidNotOpen', params: { provider: 'Google' } });
+    expect(main(after).emailForm?.error).toBeNull();
   });
 
   it('shows a failed start under the buttons, keeps the typed address, and waits out Retry-After', () => {
@@ -130,41 +147,41 @@ describe('OAuth on Main (SPEC §2, §7)', () => {
       [1_000, oauth({ type: 'startFailed', error: limited })],
     ]);
     const view = main(state);
-    expect(view.oauth?.error).toEqual({ key: 'error.too_many_requests' });
-    expect(view.oauth?.disabled).toBe(true);
+    expect(buttons(state)?.error).toEqual({ key: 'error.too_many_requests' });
+    expect(buttons(state)?.disabled).toBe(true);
     expect(view.emailForm?.value).toBe('ada@exam');
     expect(play([[5_000, click('google')]], state).effects).toEqual([]);
     const ready = play([[31_000, { type: 'tick' }]], state).state;
-    expect(main(ready).oauth?.disabled).toBe(false);
+    expect(buttons(ready)?.disabled).toBe(false);
     expect(play([[31_000, click('google')]], ready).effects).toHaveLength(1);
   });
 
   it('puts a product that failed to load under the buttons, not under the e-mail field', () => {
     const { state } = play([click('google'), { type: 'productLoadFailed', product: 'oauth', error: authError('network_unreachable') }]);
-    expect(main(state).oauth?.error).toEqual({ key: 'error.network_unreachable' });
+    expect(buttons(state)?.error).toEqual({ key: 'error.network_unreachable' });
     expect(main(state).emailForm?.error).toBeNull();
   });
 
   it('is ready again when the page comes back from the back-forward cache (Back from the provider), saying the sign-in was not completed', () => {
     const leaving = play([click('google'), loaded, oauth({ type: 'started' })]).state;
     const { state, effects } = play([{ type: 'pageRestored' }], leaving);
-    expect(main(state).oauth?.buttons.every((button) => !button.busy)).toBe(true);
-    expect(main(state).oauth?.disabled).toBe(false);
-    expect(main(state).oauth?.error).toEqual({ key: 'error.oauthNotCompleted', params: { provider: 'Google' } });
+    expect(buttons(state)?.buttons.every((button) => !button.busy)).toBe(true);
+    expect(buttons(state)?.disabled).toBe(false);
+    expect(buttons(state)?.error).toEqual({ key: 'error.oauthNotCompleted', params: { provider: 'Google' } });
     expect(effects).toContainEqual({ type: 'cancel', prefix: 'product:oauth:' });
     // The round trip is over: its note and its proof go.
-    expect(effects).toContainEqual({ type: 'abandonOAuth' });
+    expect(effects).toContainEqual({ type: 'slotEffect', module: oauthSlot, effect: { type: 'abandon', key: 'abandon' }, key: 'slot:oauth:abandon' });
     expect(play([{ type: 'pageRestored' }]).effects).toEqual([]);
   });
 
   it('tells a visitor whose page was reloaded on the way back that the sign-in was not completed, with the address typed before', () => {
     const unfinished = { provider: 'github', email: 'ada@exa' } as const;
-    const { state } = play([{ type: 'started' }, { type: 'lastUsedOAuthRead', provider: null, unfinished }]);
-    expect(main(state).oauth?.error).toEqual({ key: 'error.oauthNotCompleted', params: { provider: 'GitHub' } });
-    expect(main(state).oauth?.disabled).toBe(false);
+    const { state } = play([{ type: 'started' }, slotEvent({ type: 'storageRead', lastUsed: null, unfinished })]);
+    expect(buttons(state)?.error).toEqual({ key: 'error.oauthNotCompleted', params: { provider: 'GitHub' } });
+    expect(buttons(state)?.disabled).toBe(false);
     expect(main(state).emailForm?.value).toBe('ada@exa');
     // Something typed since (before scripts ran) wins.
-    const typed = play([{ type: 'emailChanged', value: 'new@example.com' }, { type: 'lastUsedOAuthRead', provider: null, unfinished }]).state;
+    const typed = play([{ type: 'emailChanged', value: 'new@example.com' }, slotEvent({ type: 'storageRead', lastUsed: null, unfinished })]).state;
     expect(main(typed).emailForm?.value).toBe('new@example.com');
   });
 });

@@ -5,7 +5,8 @@ import { buildReturnUrl } from '../../../domain/redirects/return-url';
 import type { CommonEffect } from '../../../flows/common-effects';
 import type { OAuthStartRequest } from '../../../ports/oauth.port';
 import { LOGIN_CALLBACK_PATH } from '../../return-urls';
-import type { OAuthSelectedAction, ProductContext, ProductStep, WidgetInput } from '../../widget.types';
+import type { ProductContext, ProductStep, SlotAction, WidgetInput } from '../../widget.types';
+import type { OAuthSelection } from './oauth.slot';
 import type { OAuthEffect, OAuthEvent, OAuthState } from './oauth.types';
 
 /**
@@ -34,11 +35,12 @@ export function oauthStartRequest(input: WidgetInput, provider: OAuthProviderTyp
   };
 }
 
-/** Main's OAuth button pressed: start the round trip. */
-export function enterOAuth(action: OAuthSelectedAction, context: ProductContext): Step {
+/** Main's OAuth button pressed (the OAuth slot's action): start the round trip. */
+export function enterOAuth(action: SlotAction<OAuthSelection>, context: ProductContext): Step {
+  const { provider } = action.detail;
   return {
-    state: { status: 'starting', provider: action.provider },
-    effects: [{ type: 'startOAuth', key: 'start', request: oauthStartRequest(context.input, action.provider), email: action.email }],
+    state: { status: 'starting', provider },
+    effects: [{ type: 'startOAuth', key: 'start', request: oauthStartRequest(context.input, provider), email: action.email }],
   };
 }
 
@@ -58,7 +60,7 @@ export function oauthTransition(state: OAuthState, event: OAuthEvent, context: P
         effects: [{ type: 'reportError', error: event.error }],
         output: {
           type: 'showMain',
-          socialError: errorMessage(event.error),
+          error: errorMessage(event.error),
           ...(retryAfterMs === undefined ? {} : { retryAt: context.now + retryAfterMs }),
         },
       };
@@ -68,7 +70,7 @@ export function oauthTransition(state: OAuthState, event: OAuthEvent, context: P
       return {
         state,
         effects: [{ type: 'stopLeaving' }],
-        output: { type: 'showMain', socialError: { key: 'error.oauthDidNotOpen', params: { provider: oauthProviderName(state.provider) } } },
+        output: { type: 'showMain', error: { key: 'error.oauthDidNotOpen', params: { provider: oauthProviderName(state.provider) } } },
       };
   }
 }

@@ -8,6 +8,8 @@ import type { PasscodeSignIn, PasscodesPort, SendPasscodeRequest } from '../../.
 import type { WebOtpPort } from '../../../ports/web-otp.port';
 import { virtualTimeHost } from '../../../testing/virtual-time-host';
 import { openLoginWidget } from '../../open-login-widget';
+import type { PhoneFormEvent } from './phone-form.machine';
+import { phoneFormSlot } from './phone-form.slot';
 import { widgetView, type MainView } from '../../widget.view';
 import type { PasscodesView } from './passcodes.types';
 
@@ -50,7 +52,12 @@ function widget(config: WidgetConfig = { products: ['otp'], otpOptions: { method
   };
   const telemetry = { log: (event: ProviderLogEvent) => void logged.push(event) };
   const { host, navigations, events, advance } = virtualTimeHost({ passcodes, webOtp, telemetry });
-  const flow = openLoginWidget({ host }, `login-${Math.random()}`, { config, returnContext: { redirect: '/orders' as SafePath, source: 'web' } });
+  const flow = openLoginWidget({ host }, `login-${Math.random()}`, {
+    config,
+    returnContext: { redirect: '/orders' as SafePath, source: 'web' },
+    // As a pre-rendered page hands them over: Main's phone form is there from the start.
+    slots: { 'phone-form': phoneFormSlot },
+  });
   flow.subscribe(() => undefined);
   const view = () => widgetView(flow.getSnapshot());
   const main = (): MainView => {
@@ -216,11 +223,14 @@ describe('an SMS passcode handed over by the phone form (virtual time)', () => {
   it('loads Passcode entry for the sent code and verifies the code WebOTP read from the SMS', async () => {
     const page = widget({ products: ['otp'], otpOptions: { methods: ['sms'] } });
     await page.advance(0);
-    expect(page.main()).toMatchObject({ phoneForm: true, emailForm: null });
-    page.flow.send({ type: 'passcodeSent', channel: 'sms', destination: '+12015550123', methodId: 'phone-method-1' });
+    expect(page.main()).toMatchObject({ formSlot: { id: 'phone-form' }, emailForm: null });
+    const phone = (event: PhoneFormEvent) => page.flow.send({ type: 'slotEvent', slot: 'phone-form', event });
+    phone({ type: 'numberChanged', value: '2015550123' });
+    phone({ type: 'submitted' });
     await page.entered();
     expect(page.entry()).toMatchObject({ channel: 'sms', destination: '+12015550123', expiresIn: '2:00' });
-    expect(page.sends).toEqual([]);
+    // Sent by the phone form (the number as entered: no phone library here), not again by Passcode entry.
+    expect(page.sends).toEqual([{ channel: 'sms', destination: '+12015550123', expirationMinutes: 2 }]);
     expect(page.listening()).toBe(true);
 
     // A wrong code read from the first SMS; a resent SMS is listened for again.
@@ -230,14 +240,15 @@ describe('an SMS passcode handed over by the phone form (virtual time)', () => {
     expect(page.listening()).toBe(false);
     page.passcode({ type: 'resendClicked' });
     await page.advance(0);
-    expect(page.sends).toEqual([{ channel: 'sms', destination: '+12015550123', expirationMinutes: 2 }]);
+    expect(page.sends).toHaveLength(2);
+    expect(page.sends[1]).toEqual({ channel: 'sms', destination: '+12015550123', expirationMinutes: 2 });
     expect(page.listening()).toBe(true);
 
     page.deliverSms(RIGHT_CODE);
     await page.advance(0);
     expect(page.verifications).toEqual([
-      { code: '999999', methodId: 'phone-method-1' },
-      { code: RIGHT_CODE, methodId: 'method-1' },
+      { code: '999999', methodId: 'method-1' },
+      { code: RIGHT_CODE, methodId: 'method-2' },
     ]);
     expect(page.view().screen).toBe('success');
     expect(page.events).toEqual([{ type: 'authenticate_flow_complete', data: { method: 'otp', channel: 'sms' } }]);

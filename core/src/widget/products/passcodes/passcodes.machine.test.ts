@@ -4,7 +4,8 @@ import { authError, type AuthError } from '../../../domain/errors/auth-error';
 import { providerError } from '../../../domain/errors/provider-error';
 import type { SafePath } from '../../../domain/redirects/safe-redirect';
 import type { PasscodeChannel, PasscodeSignIn } from '../../../ports/passcodes.port';
-import type { PasscodeSentAction, ProductContext } from '../../widget.types';
+import type { ProductContext, SlotAction } from '../../widget.types';
+import type { PhoneCodeSent } from './phone-form.machine';
 import { CODE_SENT_MS, enterPasscodes, passcodesTransition } from './passcodes.machine';
 import type { PasscodeEntryState, PasscodesEvent, PasscodesState } from './passcodes.types';
 import { formatCountdown, passcodesView } from './passcodes.view';
@@ -33,11 +34,12 @@ const signIn: PasscodeSignIn = {
   session: { user: { userId: 'user-9', email: EMAIL, roles: [], untrustedMetadata: {} }, session: { sessionId: 's-9', expiresAt: '2030-01-01T00:00:00Z' } },
 };
 
-const sentAction = (channel: PasscodeChannel, destination = channel === 'email' ? EMAIL : PHONE): PasscodeSentAction => ({
-  type: 'passcodeSent',
-  channel,
-  destination,
-  methodId: `${channel}-method-1`,
+const sentAction = (channel: PasscodeChannel, destination = channel === 'email' ? EMAIL : PHONE): SlotAction<PhoneCodeSent> => ({
+  type: 'slotAction',
+  product: 'passcodes',
+  email: '',
+  // An e-mail code enters Passcode entry the same way once sent.
+  detail: { channel: channel as PhoneCodeSent['channel'], destination, methodId: `${channel}-method-1` },
 });
 
 /** Passcode entry for a code sent at {@link T0}. */
@@ -123,10 +125,10 @@ describe('passcodes machine: starting (SPEC §4)', () => {
     const sending = enterPasscodes({ type: 'emailSubmitted', email: EMAIL }, contextWith()).state;
     const error = authError('too_many_requests', { retryAfterMs: 4_000 });
     const step = passcodesTransition(sending, { type: 'sendFailed', error }, at(2_000));
-    expect(step.output).toEqual({ type: 'showMain', emailError: { key: 'error.too_many_requests' }, retryAt: 6_000 });
+    expect(step.output).toEqual({ type: 'showMain', error: { key: 'error.too_many_requests' }, retryAt: 6_000 });
     expect(step.effects).toEqual([{ type: 'reportError', error }]);
     const invalid = passcodesTransition(sending, { type: 'sendFailed', error: providerError('invalid_email', { status: 400, serverMessage: 'bad' }) }, at(2_000));
-    expect(invalid.output).toEqual({ type: 'showMain', emailError: { key: 'error.invalid_email' } });
+    expect(invalid.output).toEqual({ type: 'showMain', error: { key: 'error.invalid_email' } });
   });
 
   it('ignores anything but the send result while the e-mail code is on its way', () => {

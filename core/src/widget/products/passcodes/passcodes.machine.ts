@@ -6,7 +6,8 @@ import type { CommonEffect } from '../../../flows/common-effects';
 import { PASSCODE_LENGTH, passcodeDigits, passcodeExpirationMinutes, passcodeRequest } from '../../../domain/passcodes/passcode-request';
 import type { PasscodeChannel } from '../../../ports/passcodes.port';
 import { webCallbackPath } from '../../return-urls';
-import type { EmailSubmittedAction, PasscodeSentAction, ProductContext, ProductStep } from '../../widget.types';
+import type { EmailSubmittedAction, ProductContext, ProductStep, SlotAction } from '../../widget.types';
+import type { PhoneCodeSent } from './phone-form.machine';
 import type { PasscodeEntryState, PasscodesEffect, PasscodesEvent, PasscodesState } from './passcodes.types';
 
 type Step = ProductStep<PasscodesState, PasscodesEffect | CommonEffect<PasscodesEvent>>;
@@ -36,7 +37,7 @@ const send = (context: ProductContext, channel: PasscodeChannel, destination: st
 const listenForSms = (channel: PasscodeChannel): PasscodesEffect[] => (channel === 'sms' ? [{ type: 'listenForSmsCode', key: 'passcodes:webOtp' }] : []);
 
 /** Passcode entry for a code that just went out (SPEC §4: OTP state stored, then Passcode entry). */
-function entry(action: Omit<PasscodeSentAction, 'type'>, context: ProductContext): Step {
+function entry(action: { readonly channel: PasscodeChannel; readonly destination: string; readonly methodId: string }, context: ProductContext): Step {
   const state: PasscodeEntryState = {
     screen: 'entry',
     channel: action.channel,
@@ -59,8 +60,8 @@ function entry(action: Omit<PasscodeSentAction, 'type'>, context: ProductContext
  * Starts the product: Main's e-mail form sends an e-mail code (Main shows it busy); a phone code
  * already sent from Main's phone form goes straight to Passcode entry.
  */
-export function enterPasscodes(action: EmailSubmittedAction | PasscodeSentAction, context: ProductContext): Step {
-  if (action.type === 'passcodeSent') return entry(action, context);
+export function enterPasscodes(action: EmailSubmittedAction | SlotAction<PhoneCodeSent>, context: ProductContext): Step {
+  if (action.type === 'slotAction') return entry(action.detail, context);
   return { state: { screen: 'sending', channel: 'email', destination: action.email }, effects: [send(context, 'email', action.email, 'send')] };
 }
 
@@ -108,7 +109,7 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
           state,
           effects: [{ type: 'reportError', error: event.error }],
           // Back on Main with the address kept and the reason under the field.
-          output: { type: 'showMain', emailError: errorMessage(event.error), ...(retryAt === null ? {} : { retryAt }) },
+          output: { type: 'showMain', error: errorMessage(event.error), ...(retryAt === null ? {} : { retryAt }) },
         };
       }
       default:

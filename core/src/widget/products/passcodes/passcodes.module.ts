@@ -1,11 +1,12 @@
-import type { EmailSubmittedAction, PasscodeSentAction, ProductModule } from '../../widget.types';
+import type { EmailSubmittedAction, ProductModule, SlotAction } from '../../widget.types';
+import type { PhoneCodeSent } from './phone-form.machine';
 import { interpretPasscodesEffect, passcodesEffectFailure } from './passcodes.effects';
 import { enterPasscodes, passcodesTransition } from './passcodes.machine';
 import type { PasscodesEffect, PasscodesEvent, PasscodesState, PasscodesView } from './passcodes.types';
 import { passcodesView } from './passcodes.view';
 
 /** The passcodes product, loaded when a code is first sent (or about to be, for e-mail). */
-export const passcodesModule: ProductModule<PasscodesState, PasscodesEvent, PasscodesEffect, PasscodesView, EmailSubmittedAction | PasscodeSentAction> = {
+export const passcodesModule: ProductModule<PasscodesState, PasscodesEvent, PasscodesEffect, PasscodesView, EmailSubmittedAction | SlotAction<PhoneCodeSent>> = {
   id: 'passcodes',
   enter: enterPasscodes,
   transition: passcodesTransition,

@@ -63,7 +63,7 @@ describe('passwords machine: the e-mail lookup (SPEC §4)', () => {
   it('a failed lookup returns to Main with the reason and, for a 429, the wait', () => {
     const error = authError('too_many_requests', { retryAfterMs: 5_000 });
     const step = play([{ type: 'searchFailed', error }]);
-    expect(step.output).toEqual({ type: 'showMain', emailError: { key: 'error.too_many_requests' }, retryAt: 6_000 });
+    expect(step.output).toEqual({ type: 'showMain', error: { key: 'error.too_many_requests' }, retryAt: 6_000 });
     expect(step.effects).toContainEqual({ type: 'reportError', error });
   });
 
@@ -90,7 +90,7 @@ describe('passwords machine: the e-mail lookup (SPEC §4)', () => {
 
     it('goes back to Main with the reason when the link cannot be sent', () => {
       const step = play([{ type: 'searched', userType: 'passwordless' }, { type: 'linkFailed', error: authError('network_unreachable') }]);
-      expect(step.output).toEqual({ type: 'showMain', emailError: { key: 'error.network_unreachable' } });
+      expect(step.output).toEqual({ type: 'showMain', error: { key: 'error.network_unreachable' } });
     });
 
     it("'Create a password instead' starts a reset and shows the set-new screen", () => {

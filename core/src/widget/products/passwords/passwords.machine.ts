@@ -89,7 +89,7 @@ function onSearched(email: string, userType: 'new' | 'password' | 'passwordless'
 /** Back to Main with the address kept and the reason under the field. */
 function failToMain(error: AuthError, context: ProductContext): ProductOutput {
   const retryAt = retryAtOf(error, context.now);
-  return { type: 'showMain', emailError: errorMessage(error), ...(retryAt === null ? {} : { retryAt }) };
+  return { type: 'showMain', error: errorMessage(error), ...(retryAt === null ? {} : { retryAt }) };
 }
 
 function formFailure(state: FormState, error: AuthError, context: ProductContext): Step {

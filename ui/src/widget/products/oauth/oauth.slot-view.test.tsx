@@ -1,18 +1,23 @@
 import { authError, LAST_USED_OAUTH_STORAGE_KEY, type SafePath, type WidgetConfig } from '@vestibule/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { reactModes, setup, type Harness } from '../test-utils';
-import { LoginWidget } from './login-widget';
-import { OAUTH_ICON_PATH } from './main-screen';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { reactModes, setup, type Harness } from '../../../test-utils';
+import { LoginWidget } from '../../login-widget';
+import { preloadLoginWidget } from '../../slot-views';
+import { OAUTH_ICON_PATH } from './oauth.slot-view';
 
 const PRODUCT: WidgetConfig = { products: ['oauth', 'emailMagicLinks', 'passwords'], oauthOptions: { providers: [{ type: 'google', one_tap: true, position: 'embedded' }] } };
 const returnContext = { redirect: '/orders' as SafePath, source: 'web' } as const;
 
+// As /login does before it hydrates: Main's slots are fetched once, up front (a module's first
+// import under a loaded test machine can take over a second).
+beforeAll(() => preloadLoginWidget({ config: PRODUCT, productionHost: true }));
+
 describe.each(reactModes)('OAuth on Main (%s)', (_mode, strict) => {
   const start = (config: WidgetConfig = PRODUCT, options: { oneTap?: boolean; before?: (harness: Harness) => void } = {}) => {
     const harness = setup(strict, options.before ? { beforeStart: (ports) => options.before?.({ ports } as Harness) } : {});
-    harness.renderUi(<LoginWidget flowKey="login" config={config} returnContext={returnContext} oneTap={options.oneTap ?? false} />);
+    harness.renderUi(<LoginWidget flowKey="login" config={config} returnContext={returnContext} productionHost={options.oneTap ?? false} />);
     return harness;
   };
 

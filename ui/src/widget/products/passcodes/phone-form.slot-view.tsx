@@ -1,57 +1,24 @@
-import { openPhonePasscodeFlow, phonePasscodeView, type MessageRef, type PhonePasscodeView, type WidgetConfig, type WidgetEvent } from '@vestibule/core';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Message } from '../components/message';
-import { useFlow } from '../hooks/use-flow';
-import { useI18n } from '../hooks/use-i18n';
-import { useAuthCore } from '../provider';
+import type { PhoneFormEvent, PhoneFormView } from '@vestibule/core';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Message } from '../../../components/message';
+import { useI18n } from '../../../hooks/use-i18n';
+import type { SlotViewProps } from '../../slot-views';
 
 /** Main's passcode strings (tabs, phone form), loaded with this chunk. */
 const NAMESPACES = ['main', 'passcodes'] as const;
 
-/** The widget's phone messages already given to a phone form (see `handOverError`). */
-const HANDED_OVER = new WeakSet<MessageRef>();
-
-export interface PasscodeGroupProps {
-  readonly config: WidgetConfig;
-  /** The widget flow's key: this group's flow is keyed after it. */
-  readonly flowKey: string;
-  /** The widget's `send` (a code sent here goes to its Passcode entry). */
-  readonly send: (event: WidgetEvent) => void;
-  /** Something started on Main is on its way (the widget's `view.main.busy`): the form waits. */
-  readonly busy?: boolean;
-  /** The widget's message for the phone form (`view.main.phoneError`): shown under the number. */
-  readonly handOverError?: MessageRef | null;
-  /** Main's e-mail form, shown on the 'Email' tab. */
-  readonly children?: ReactNode;
-}
-
 /**
- * SPEC §2 Main's passcode group (a lazily loaded chunk, only where a phone method is configured):
- * the tabs ('Text', 'WhatsApp', 'Email') and the phone form with its country selector.
+ * SPEC §2 Main's passcode group (the passcodes product's slot, where a phone method is configured):
+ * the tabs ('Text', 'WhatsApp', 'Email') and the phone form with its country selector; Main's
+ * e-mail form (`children`) shows on the 'Email' tab.
  */
-export function PasscodeGroup({ config, flowKey, send, busy = false, handOverError = null, children }: PasscodeGroupProps) {
-  const core = useAuthCore();
-  // The flow outlives this component (Back from Passcode entry remounts it): it calls the latest `send`.
-  const sendRef = useRef(send);
-  useEffect(() => {
-    sendRef.current = send;
-  }, [send]);
-  const { state, send: sendPhone } = useFlow(() =>
-    openPhonePasscodeFlow(core, `${flowKey}:phone`, { config, onSent: (sent) => sendRef.current({ type: 'passcodeSent', ...sent }) }),
-  );
-  const view = useMemo(() => phonePasscodeView(state), [state]);
-  // The form owns its message from here (it goes when the number, country or tab changes). Each
-  // failure is a new object, handed over once: a remount must not bring back a message dismissed.
-  useEffect(() => {
-    if (handOverError === null || HANDED_OVER.has(handOverError)) return;
-    HANDED_OVER.add(handOverError);
-    sendPhone({ type: 'handOverFailed', error: handOverError });
-  }, [handOverError, sendPhone]);
+export default function PhoneFormSlot({ view, message, send: sendSlot, children }: SlotViewProps<PhoneFormView>) {
+  const send = (event: PhoneFormEvent) => sendSlot(event);
   const i18n = useI18n(NAMESPACES);
   const id = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const panel = view.phone ? <PhoneForm phone={view.phone} send={sendPhone} mainBusy={busy} /> : children;
+  const panel = view.phone ? <PhoneForm phone={view.phone} message={message} send={send} /> : children;
   if (view.tabs === null) return <>{panel}</>;
   const tabs = view.tabs;
 
@@ -63,11 +30,11 @@ export function PasscodeGroup({ config, flowKey, send, busy = false, handOverErr
     const target = targets[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    if (busy || view.phone?.busy) return;
+    if (view.tabsLocked) return;
     const next = (target + tabs.length) % tabs.length;
     const tab = tabs[next];
     if (!tab) return;
-    sendPhone({ type: 'tabSelected', tab: tab.method });
+    send({ type: 'tabSelected', tab: tab.method });
     tabRefs.current[next]?.focus();
   };
 
@@ -87,8 +54,8 @@ export function PasscodeGroup({ config, flowKey, send, busy = false, handOverErr
             aria-selected={tab.selected}
             aria-controls={`${id}-panel`}
             tabIndex={tab.selected ? 0 : -1}
-            disabled={busy && !tab.selected}
-            onClick={() => sendPhone({ type: 'tabSelected', tab: tab.method })}
+            disabled={view.tabsLocked && !tab.selected}
+            onClick={() => send({ type: 'tabSelected', tab: tab.method })}
           >
             {i18n.t(tab.label)}
           </button>
@@ -101,15 +68,20 @@ export function PasscodeGroup({ config, flowKey, send, busy = false, handOverErr
   );
 }
 
-type PhoneView = NonNullable<PhonePasscodeView['phone']>;
+type PhoneView = NonNullable<PhoneFormView['phone']>;
 
-/** The phone form: country (with its calling code) and number, reformatted while typing (SPEC §5). */
-function PhoneForm({ phone, send, mainBusy }: { readonly phone: PhoneView; readonly send: ReturnType<typeof openPhonePasscodeFlow>['send']; readonly mainBusy: boolean }) {
+/**
+ * The phone form: country (with its calling code) and number, reformatted while typing (SPEC §5).
+ * `message`: Main's word for this form (a code went out but Passcode entry could not open), shown
+ * under the number until an edit.
+ */
+function PhoneForm({ phone, message, send }: { readonly phone: PhoneView; readonly message: SlotViewProps['message']; readonly send: (event: PhoneFormEvent) => void }) {
   const i18n = useI18n(NAMESPACES);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [submits, setSubmits] = useState(0);
   const errorId = `${id}-error`;
+  const error = phone.error ?? message;
   // Country names in the visitor's language, from the browser (no bundled list), sorted for reading.
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([i18n.locale], { type: 'region' });
@@ -126,8 +98,6 @@ function PhoneForm({ phone, send, mainBusy }: { readonly phone: PhoneView; reado
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A code sent now would find Main busy with something else, and be lost.
-    if (mainBusy) return;
     setSubmits((count) => count + 1);
     send({ type: 'submitted' });
   };
@@ -163,23 +133,20 @@ function PhoneForm({ phone, send, mainBusy }: { readonly phone: PhoneView; reado
             required
             value={phone.number}
             readOnly={phone.busy}
-            aria-invalid={phone.error ? true : undefined}
-            aria-describedby={phone.error ? errorId : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             onChange={(event) => send({ type: 'numberChanged', value: event.target.value })}
           />
         </div>
-        {phone.error && (
+        {error && (
           <p id={errorId} className="vb-field-error" role="alert">
-            <Message message={phone.error} />
+            <Message message={error} />
           </p>
         )}
       </div>
-      <button className="vb-button vb-button--primary" type="submit" disabled={phone.disabled || mainBusy} aria-busy={phone.busy || undefined}>
+      <button className="vb-button vb-button--primary" type="submit" disabled={phone.disabled} aria-busy={phone.busy || undefined}>
         <Message message={phone.submitLabel} />
       </button>
     </form>
   );
 }
-
-// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
-export default PasscodeGroup;

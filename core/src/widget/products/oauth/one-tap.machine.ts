@@ -1,12 +1,12 @@
-import type { AuthError } from '../../domain/errors/auth-error';
-import { errorMessage } from '../../domain/errors/error-catalogue';
-import type { MessageRef } from '../../domain/i18n/message-ref';
-import { sameOriginReturnPath } from '../../domain/redirects/return-url';
-import type { SafePath } from '../../domain/redirects/safe-redirect';
-import type { GooglePromptMoment, GooglePromptRequest } from '../../ports/google-identity.port';
-import type { OneTapSettings, OneTapSubmitRequest } from '../../ports/oauth.port';
-import type { CommonEffect } from '../common-effects';
-import type { TransitionContext } from '../flow-runner';
+import type { AuthError } from '../../../domain/errors/auth-error';
+import { errorMessage } from '../../../domain/errors/error-catalogue';
+import type { MessageRef } from '../../../domain/i18n/message-ref';
+import { sameOriginReturnPath } from '../../../domain/redirects/return-url';
+import type { SafePath } from '../../../domain/redirects/safe-redirect';
+import type { GooglePromptMoment, GooglePromptRequest } from '../../../ports/google-identity.port';
+import type { OneTapSettings, OneTapSubmitRequest } from '../../../ports/oauth.port';
+import type { CommonEffect } from '../../../flows/common-effects';
+import type { TransitionContext } from '../../../flows/flow-runner';
 
 /** How long One Tap may stay pending (settings, Google's script, the prompt) before the Google button takes its place. */
 export const ONE_TAP_PENDING_TIMEOUT_MS = 10_000;
@@ -38,7 +38,15 @@ export type OneTapFailure =
 
 /** SPEC §4 One Tap states: pending, shown, cancelled, failed (then the normal Google button). */
 export type OneTapState =
-  | { readonly status: 'pending'; readonly input: OneTapInput; readonly settings: OneTapSettings | null }
+  | {
+      readonly status: 'pending';
+      readonly input: OneTapInput;
+      readonly settings: OneTapSettings | null;
+      /** Google's script is loaded. */
+      readonly scriptReady: boolean;
+      /** The element the prompt embeds in is on the page (always true for a floating prompt). */
+      readonly parentReady: boolean;
+    }
   | { readonly status: 'shown'; readonly input: OneTapInput; readonly settings: OneTapSettings }
   | { readonly status: 'submitting'; readonly input: OneTapInput }
   | { readonly status: 'redirecting'; readonly input: OneTapInput }
@@ -50,6 +58,8 @@ export type OneTapEvent =
   | { readonly type: 'settingsLoaded'; readonly settings: OneTapSettings }
   | { readonly type: 'settingsFailed'; readonly error: AuthError }
   | { readonly type: 'scriptLoaded' }
+  /** The page shows the element the prompt embeds in (`input.parentId`); Google needs it there when prompting. */
+  | { readonly type: 'parentMounted' }
   | { readonly type: 'scriptFailed'; readonly error: AuthError }
   | { readonly type: 'moment'; readonly moment: GooglePromptMoment }
   | { readonly type: 'submitted'; readonly redirectUrl: string }
@@ -95,7 +105,14 @@ function settingsFailure(error: AuthError): OneTapFailure {
   return CONFIGURATION_ERROR_TYPES.has(type) ? (type as OneTapFailure) : 'unavailable';
 }
 
-export const initialOneTapState = (input: OneTapInput): OneTapState => ({ status: 'pending', input, settings: null });
+export const initialOneTapState = (input: OneTapInput): OneTapState => ({ status: 'pending', input, settings: null, scriptReady: false, parentReady: input.parentId === null });
+
+/** Prompts once everything it needs is there: the settings, Google's script, and the element it embeds in. */
+function promptWhenReady(state: Extract<OneTapState, { readonly status: 'pending' }>): Step {
+  const { settings, input } = state;
+  if (settings === null || !state.scriptReady || !state.parentReady) return [state, []];
+  return [state, [{ type: 'showPrompt', key: PROMPT_KEY, request: { clientId: settings.googleClientId, parentId: input.parentId, cancelOnTapOutside: input.cancelOnTapOutside } }]];
+}
 
 /** Gives way to the Google button, telling the developer why when it is their configuration. */
 function fail(input: OneTapInput, reason: OneTapFailure, detail: string, message: MessageRef | null = null): Step {
@@ -124,17 +141,11 @@ export function oneTapTransition(state: OneTapState, event: OneTapEvent, _contex
       if (state.status !== 'pending') return [state, []];
       return fail(input, settingsFailure(event.error), event.error.providerType ?? event.error.code);
     case 'scriptLoaded':
-      if (state.status !== 'pending' || state.settings === null) return [state, []];
-      return [
-        state,
-        [
-          {
-            type: 'showPrompt',
-            key: PROMPT_KEY,
-            request: { clientId: state.settings.googleClientId, parentId: input.parentId, cancelOnTapOutside: input.cancelOnTapOutside },
-          },
-        ],
-      ];
+      if (state.status !== 'pending' || state.settings === null || state.scriptReady) return [state, []];
+      return promptWhenReady({ ...state, scriptReady: true });
+    case 'parentMounted':
+      if (state.status !== 'pending' || state.parentReady) return [state, []];
+      return promptWhenReady({ ...state, parentReady: true });
     case 'scriptFailed':
       if (state.status !== 'pending') return [state, []];
       return fail(input, 'unavailable', `Google's script did not load: ${event.error.code}`);

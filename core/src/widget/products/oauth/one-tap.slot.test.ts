@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { authError, fail, ok, type Result } from '../../domain/errors/auth-error';
-import { providerError } from '../../domain/errors/provider-error';
-import type { GoogleIdentityPort, GooglePromptMoment, GooglePromptRequest } from '../../ports/google-identity.port';
-import type { OAuthPort, OneTapSettings, OneTapSubmitRequest } from '../../ports/oauth.port';
-import { virtualTimeHost } from '../../testing/virtual-time-host';
-import { ONE_TAP_DEVELOPER_MESSAGES, ONE_TAP_PENDING_TIMEOUT_MS, oneTapView, type OneTapInput } from './one-tap.machine';
-import { openOneTapFlow } from './open-one-tap-flow';
+import { authError, fail, ok, type Result } from '../../../domain/errors/auth-error';
+import { providerError } from '../../../domain/errors/provider-error';
+import type { SafePath } from '../../../domain/redirects/safe-redirect';
+import type { GoogleIdentityPort, GooglePromptMoment, GooglePromptRequest } from '../../../ports/google-identity.port';
+import type { OAuthPort, OneTapSettings, OneTapSubmitRequest } from '../../../ports/oauth.port';
+import { openSlotForTest } from '../../../testing/slot-harness';
+import { virtualTimeHost } from '../../../testing/virtual-time-host';
+import type { WidgetInput } from '../../widget.types';
+import { ONE_TAP_DEVELOPER_MESSAGES, ONE_TAP_PENDING_TIMEOUT_MS, initialOneTapState, oneTapView, type OneTapInput } from './one-tap.machine';
+import { ONE_TAP_PARENT_ID, oneTapInput, oneTapSlot } from './one-tap.slot';
 
 const RETURN_URL = 'https://shop.example/login/callback?redirect=%2Forders';
 const input: OneTapInput = { origin: 'https://shop.example', loginRedirectUrl: RETURN_URL, signupRedirectUrl: RETURN_URL, parentId: 'one-tap-slot', cancelOnTapOutside: false };
+const WIDGET_INPUT: WidgetInput = {
+  config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google', one_tap: true }] } },
+  returnContext: { redirect: '/orders' as SafePath, source: null },
+  origin: 'https://shop.example',
+  productionHost: true,
+};
 const SETTINGS: OneTapSettings = { googleClientId: 'client-1.apps.googleusercontent.com', callbackId: 'callback-1' };
 
 /** One Tap on hand-written ports: the provider's settings and submit, and a Google whose moments the test emits. */
-function setUp(options: { settings?: Result<OneTapSettings>; script?: Result<void> | 'hang'; submit?: Result<{ redirectUrl: string }> } = {}) {
+function setUp(options: { settings?: Result<OneTapSettings>; script?: Result<void> | 'hang'; submit?: Result<{ redirectUrl: string }>; noParent?: boolean } = {}) {
   const prompts: GooglePromptRequest[] = [];
   const submits: OneTapSubmitRequest[] = [];
   const logged: string[] = [];
@@ -42,11 +51,28 @@ function setUp(options: { settings?: Result<OneTapSettings>; script?: Result<voi
   const test = virtualTimeHost({ oauth, googleIdentity, logger: { error: (message) => void logged.push(message) } });
   // The logger the effects use is the host's own.
   const host = { ...test.host, logger: { error: (message: string) => void logged.push(message) } };
-  const flow = openOneTapFlow({ host }, 'one-tap', input);
+  const slot = openSlotForTest(host, oneTapSlot, WIDGET_INPUT, { initial: initialOneTapState(input) });
+  const { flow } = slot;
+  // The page shows the element the prompt embeds in (tests of its absence send nothing).
+  if (!options.noParent) slot.send({ type: 'parentMounted' });
   const seen: string[] = [];
   const unsubscribe = flow.subscribe(() => seen.push(flow.getSnapshot().status));
   const emit = (moment: GooglePromptMoment) => listener?.(moment);
-  return { ...test, flow, seen, prompts, submits, logged, emit, cancels: () => cancels, stop: unsubscribe };
+  return {
+    ...test,
+    flow,
+    slot,
+    seen,
+    prompts,
+    submits,
+    logged,
+    emit,
+    cancels: () => cancels,
+    stop: () => {
+      unsubscribe();
+      slot.stop();
+    },
+  };
 }
 
 describe('Google One Tap (SPEC §2, §4, §8)', () => {
@@ -158,5 +184,38 @@ describe('Google One Tap (SPEC §2, §4, §8)', () => {
     one.stop();
     await one.advance(60_000);
     expect(one.cancels()).toBe(1);
+  });
+
+  it("is a sign-in of its own once Google hands a credential: Main is busy and the other slots are aborted", async () => {
+    const one = setUp();
+    await one.advance(0);
+    one.emit({ type: 'displayed' });
+    expect(oneTapSlot.busy(one.flow.getSnapshot())).toBe(false);
+    one.emit({ type: 'credential', credential: 'google-id-token' });
+    expect(oneTapSlot.busy(one.flow.getSnapshot())).toBe(true);
+    expect(one.slot.outputs).toEqual([{ type: 'started' }]);
+  });
+
+  it('closes the prompt and gives the Google button back when another Main action starts', async () => {
+    const one = setUp();
+    await one.advance(0);
+    one.emit({ type: 'displayed' });
+    one.slot.signal({ type: 'abort' });
+    expect(oneTapView(one.flow.getSnapshot())).toMatchObject({ status: 'cancelled', fallback: true });
+    expect(one.cancels()).toBe(1);
+  });
+
+  it("embeds the prompt in the slot's box unless the Google entry asks Google to float it", () => {
+    expect(oneTapInput(WIDGET_INPUT)).toEqual({ origin: 'https://shop.example', loginRedirectUrl: 'https://shop.example/login/callback?redirect=%2Forders', signupRedirectUrl: 'https://shop.example/login/callback?redirect=%2Forders', parentId: ONE_TAP_PARENT_ID, cancelOnTapOutside: true });
+    const floating: WidgetInput = { ...WIDGET_INPUT, config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google', one_tap: true, position: 'floating', cancel_on_tap_outside: false }] } } };
+    expect(oneTapInput(floating)).toMatchObject({ parentId: null, cancelOnTapOutside: false });
+  });
+
+  it('prompts only once the element it embeds in is on the page', async () => {
+    const one = setUp({ noParent: true });
+    await one.advance(0);
+    expect(one.prompts).toEqual([]);
+    one.slot.send({ type: 'parentMounted' });
+    expect(one.prompts).toHaveLength(1);
   });
 });

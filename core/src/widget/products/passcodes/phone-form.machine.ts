@@ -1,12 +1,13 @@
-import type { OtpMethod, WidgetConfig } from '../../domain/config/widget-config';
-import type { AuthError } from '../../domain/errors/auth-error';
-import { errorMessage } from '../../domain/errors/error-catalogue';
-import type { MessageRef } from '../../domain/i18n/message-ref';
-import { passcodeRequest } from '../../domain/passcodes/passcode-request';
-import type { SendPasscodeRequest } from '../../ports/passcodes.port';
-import type { ParsedPhoneNumber, PhoneCountry } from '../../ports/phone-numbers.port';
-import type { CommonEffect } from '../common-effects';
-import type { TransitionContext } from '../flow-runner';
+import type { OtpMethod, WidgetConfig } from '../../../domain/config/widget-config';
+import type { AuthError } from '../../../domain/errors/auth-error';
+import { errorMessage } from '../../../domain/errors/error-catalogue';
+import type { MessageRef } from '../../../domain/i18n/message-ref';
+import { passcodeRequest } from '../../../domain/passcodes/passcode-request';
+import { isWaiting, retryTick, retryWindowAfter, tickRetryWindow, type RetryWindow } from '../../../domain/retry/retry-window';
+import type { SendPasscodeRequest } from '../../../ports/passcodes.port';
+import type { ParsedPhoneNumber, PhoneCountry } from '../../../ports/phone-numbers.port';
+import type { CommonEffect } from '../../../flows/common-effects';
+import type { SlotContext, SlotOutput, SlotStep } from '../../main-slot.types';
 
 /** SPEC §5: the phone field starts on the United States. */
 export const DEFAULT_COUNTRY: PhoneCountry = { code: 'US', callingCode: '1' };
@@ -14,18 +15,17 @@ export const DEFAULT_COUNTRY: PhoneCountry = { code: 'US', callingCode: '1' };
 export const FORMAT_TIMEOUT_MS = 10_000;
 /** SPEC §5: on submit, parsing gets 2 s; after that the number is sent as entered. */
 export const PARSE_TIMEOUT_MS = 2_000;
-const TICK_MS = 1_000;
 
 /** The phone channels (the passcode methods Main's phone form sends by). */
 export type PhoneChannel = Exclude<OtpMethod, 'email'>;
 
 /** What Main's passcode form is opened with. */
-export interface PhonePasscodeInput {
+export interface PhoneFormInput {
   readonly config: WidgetConfig;
 }
 
-/** A code that went out: what the widget's Passcode entry needs (SPEC §3 OTP state). */
-export interface PhonePasscodeSent {
+/** A code that went out: what Passcode entry needs (SPEC §3 OTP state), the `detail` of the slot's action. */
+export interface PhoneCodeSent {
   readonly channel: PhoneChannel;
   readonly destination: string;
   readonly methodId: string;
@@ -35,8 +35,8 @@ export interface PhonePasscodeSent {
  * Main's passcode group (SPEC §2, §5): the method tabs, and the phone form that sends a code by
  * text or WhatsApp. The e-mail tab shows Main's own e-mail form.
  */
-export interface PhonePasscodeState {
-  readonly input: PhonePasscodeInput;
+export interface PhoneFormState {
+  readonly input: PhoneFormInput;
   /** The tabs, in configured order (SPEC §2: shown when there is more than one). */
   readonly tabs: readonly OtpMethod[];
   readonly tab: OtpMethod;
@@ -48,15 +48,14 @@ export interface PhonePasscodeState {
   readonly error: MessageRef | null;
   /** `checking`: the number is being parsed (at most 2 s); `sending`: the code is on its way. */
   readonly busy: 'checking' | 'sending' | null;
-  /** Epoch ms until which Continue stays disabled (429 with `Retry-After`). */
-  readonly retryAt: number | null;
-  readonly now: number;
+  /** A `Retry-After` the provider imposed on sending (Continue stays disabled until it is over). */
+  readonly retry: RetryWindow | null;
   /** Where the code on its way goes (while `busy` is `sending`). */
-  readonly sending: Omit<PhonePasscodeSent, 'methodId'> | null;
+  readonly sending: Omit<PhoneCodeSent, 'methodId'> | null;
 }
 
 /** What Main's passcode group hears: the visitor's actions and the phone library's and provider's answers. */
-export type PhonePasscodeEvent =
+export type PhoneFormEvent =
   | { readonly type: 'started' }
   | { readonly type: 'countriesLoaded'; readonly countries: readonly PhoneCountry[] }
   | { readonly type: 'tabSelected'; readonly tab: OtpMethod }
@@ -68,23 +67,21 @@ export type PhonePasscodeEvent =
   | { readonly type: 'parsed'; readonly result: ParsedPhoneNumber | null | 'unavailable' }
   | { readonly type: 'sent'; readonly methodId: string }
   | { readonly type: 'sendFailed'; readonly error: AuthError }
-  /** The code went out but the widget could not open Passcode entry: its message shows under the number (until an edit). */
-  | { readonly type: 'handOverFailed'; readonly error: MessageRef }
   | { readonly type: 'tick' };
 
-/** What Main's passcode group asks for: the phone library, the provider, the hand-over to the widget. */
-export type PhonePasscodeEffect =
+/** What Main's passcode group asks for: the phone library and the provider. */
+export type PhoneFormEffect =
   | { readonly type: 'loadCountries'; readonly key: string }
   | { readonly type: 'formatNumber'; readonly key: string; readonly country: string; readonly input: string }
   | { readonly type: 'parseNumber'; readonly key: string; readonly country: string; readonly input: string }
   | { readonly type: 'sendPasscode'; readonly key: string; readonly request: SendPasscodeRequest }
-  /** Tells the widget a code went out (it shows Passcode entry). */
-  | { readonly type: 'handOver'; readonly key: string; readonly sent: PhonePasscodeSent }
-  | CommonEffect<PhonePasscodeEvent>;
+  | CommonEffect<PhoneFormEvent>;
 
-type Step = readonly [PhonePasscodeState, readonly PhonePasscodeEffect[]];
-const stay = (state: PhonePasscodeState): Step => [state, []];
-const tick = (): PhonePasscodeEffect => ({ type: 'timer', key: 'phone:tick', delayMs: TICK_MS, event: { type: 'tick' } });
+type Step = SlotStep<PhoneFormState, PhoneFormEffect>;
+const stay = (state: PhoneFormState): Step => ({ state, effects: [] });
+const tick = (): PhoneFormEffect => retryTick<PhoneFormEvent>('phone', { type: 'tick' });
+/** An edit: the router's message for this form (a code whose Passcode entry could not open) goes too. */
+const CLEAR_MESSAGE: readonly SlotOutput[] = [{ type: 'message', message: null }];
 const isPhone = (method: OtpMethod): method is PhoneChannel => method !== 'email';
 
 /**
@@ -100,12 +97,12 @@ export function passcodeTabs(config: WidgetConfig): OtpMethod[] {
 }
 
 /** The form before anything was typed. */
-export function initialPhonePasscodeState(input: PhonePasscodeInput): PhonePasscodeState {
+export function initialPhoneFormState(input: PhoneFormInput): PhoneFormState {
   const tabs = passcodeTabs(input.config);
-  return { input, tabs, tab: tabs[0] ?? 'sms', countries: null, country: DEFAULT_COUNTRY, number: '', error: null, busy: null, retryAt: null, now: 0, sending: null };
+  return { input, tabs, tab: tabs[0] ?? 'sms', countries: null, country: DEFAULT_COUNTRY, number: '', error: null, busy: null, retry: null, sending: null };
 }
 
-const waiting = (state: PhonePasscodeState, now: number) => state.retryAt !== null && now < state.retryAt;
+const waiting = (state: PhoneFormState, now: number) => isWaiting(state.retry, now);
 
 /** The number as entered, in E.164 shape: used when the phone library cannot say (SPEC §5). */
 export function asEntered(country: PhoneCountry, number: string): string {
@@ -113,38 +110,42 @@ export function asEntered(country: PhoneCountry, number: string): string {
   return number.trim().startsWith('+') ? `+${digits}` : `+${country.callingCode}${digits}`;
 }
 
-function send(state: PhonePasscodeState, destination: string): Step {
+function send(state: PhoneFormState, destination: string): Step {
   const channel = isPhone(state.tab) ? state.tab : 'sms';
-  return [
-    { ...state, busy: 'sending', sending: { channel, destination } },
-    [{ type: 'sendPasscode', key: 'phone:send', request: passcodeRequest(state.input.config, channel, destination) }],
-  ];
+  return {
+    state: { ...state, busy: 'sending', sending: { channel, destination } },
+    effects: [{ type: 'sendPasscode', key: 'phone:send', request: passcodeRequest(state.input.config, channel, destination) }],
+  };
 }
 
-function failed(state: PhonePasscodeState, error: AuthError, now: number): Step {
-  const retryAt = error.retryAfterMs === undefined ? null : now + error.retryAfterMs;
-  return [{ ...state, busy: null, sending: null, error: errorMessage(error), retryAt, now }, [{ type: 'reportError', error }, ...(retryAt === null ? [] : [tick()])]];
+function failed(state: PhoneFormState, error: AuthError, now: number): Step {
+  const retry = retryWindowAfter(error, now);
+  return { state: { ...state, busy: null, sending: null, error: errorMessage(error), retry }, effects: [{ type: 'reportError', error }, ...(retry === null ? [] : [tick()])] };
 }
 
-/** Main's passcode tabs and phone form as a pure machine (SPEC §2, §4, §5). */
-export function phonePasscodeTransition(state: PhonePasscodeState, event: PhonePasscodeEvent, context: TransitionContext): Step {
+/**
+ * Main's passcode tabs and phone form as a pure machine (SPEC §2, §4, §5), hosted by the widget
+ * as a slot: a code that went out is handed to the passcodes product as the slot's action.
+ */
+export function phoneFormTransition(state: PhoneFormState, event: PhoneFormEvent, context: SlotContext): Step {
   switch (event.type) {
     case 'started':
-      return [{ ...state, now: context.now }, [{ type: 'loadCountries', key: 'phone:countries' }]];
+      return { state, effects: [{ type: 'loadCountries', key: 'phone:countries' }] };
 
     case 'countriesLoaded':
       return stay({ ...state, countries: event.countries });
 
     case 'tabSelected':
-      if (!state.tabs.includes(event.tab) || state.busy !== null) return stay(state);
-      return stay({ ...state, tab: event.tab, error: waiting(state, context.now) ? state.error : null });
+      if (!state.tabs.includes(event.tab) || state.busy !== null || context.mainBusy) return stay(state);
+      return { state: { ...state, tab: event.tab, error: waiting(state, context.now) ? state.error : null }, effects: [], outputs: CLEAR_MESSAGE };
 
     case 'countryChanged': {
       const country = state.countries?.find((candidate) => candidate.code === event.code);
       if (country === undefined || state.busy !== null) return stay(state);
       const next = { ...state, country, error: waiting(state, context.now) ? state.error : null };
       // The digits stay; their grouping follows the new country.
-      return [next, state.number === '' ? [] : [{ type: 'formatNumber', key: 'phone:format', country: country.code, input: state.number.replace(/[^\d+]/g, '') }]];
+      const effects: PhoneFormEffect[] = state.number === '' ? [] : [{ type: 'formatNumber', key: 'phone:format', country: country.code, input: state.number.replace(/[^\d+]/g, '') }];
+      return { state: next, effects, outputs: CLEAR_MESSAGE };
     }
 
     case 'numberChanged': {
@@ -152,7 +153,8 @@ export function phonePasscodeTransition(state: PhonePasscodeState, event: PhoneP
       const next = { ...state, number: event.value, error: waiting(state, context.now) ? state.error : null };
       // Format while typing forward only: reformatting a deletion would put back what was just deleted.
       const grew = event.value.length > state.number.length;
-      return [next, grew ? [{ type: 'formatNumber', key: 'phone:format', country: state.country.code, input: event.value }] : [{ type: 'cancel', key: 'phone:format' }]];
+      const effects: PhoneFormEffect[] = grew ? [{ type: 'formatNumber', key: 'phone:format', country: state.country.code, input: event.value }] : [{ type: 'cancel', key: 'phone:format' }];
+      return { state: next, effects, outputs: CLEAR_MESSAGE };
     }
 
     case 'numberFormatted':
@@ -161,12 +163,15 @@ export function phonePasscodeTransition(state: PhonePasscodeState, event: PhoneP
       return stay({ ...state, number: event.formatted });
 
     case 'submitted': {
-      if (state.busy !== null || waiting(state, context.now) || !isPhone(state.tab)) return stay(state);
-      if (state.number.trim() === '') return stay({ ...state, error: { key: 'passcodes.phoneRequired' } });
-      return [
-        { ...state, busy: 'checking', error: null, retryAt: null },
-        [{ type: 'cancel', key: 'phone:format' }, { type: 'parseNumber', key: 'phone:parse', country: state.country.code, input: state.number }],
-      ];
+      // A code sent while something else started on Main is on its way would find Main busy, and be lost.
+      if (state.busy !== null || context.mainBusy || waiting(state, context.now) || !isPhone(state.tab)) return stay(state);
+      if (state.number.trim() === '') return { state: { ...state, error: { key: 'passcodes.phoneRequired' } }, effects: [], outputs: CLEAR_MESSAGE };
+      return {
+        state: { ...state, busy: 'checking', error: null, retry: null },
+        effects: [{ type: 'cancel', key: 'phone:format' }, { type: 'parseNumber', key: 'phone:parse', country: state.country.code, input: state.number }],
+        // This form's sign-in is on its way: Main starts nothing else, and the other slots stop.
+        outputs: [{ type: 'message', message: null }, { type: 'started' }],
+      };
     }
 
     case 'parsed': {
@@ -180,21 +185,21 @@ export function phonePasscodeTransition(state: PhonePasscodeState, event: PhoneP
 
     case 'sent': {
       if (state.busy !== 'sending' || state.sending === null) return stay(state);
-      const sent: PhonePasscodeSent = { ...state.sending, methodId: event.methodId };
-      // The number stays in the field: Back from Passcode entry finds it as typed.
-      return [{ ...state, busy: null, sending: null }, [{ type: 'handOver', key: 'phone:handOver', sent }]];
+      const sent: PhoneCodeSent = { ...state.sending, methodId: event.methodId };
+      // The number stays in the field: Back from Passcode entry finds it as typed. Passcode entry
+      // is the passcodes product's: the code goes to it as this slot's action.
+      return { state: { ...state, busy: null, sending: null }, effects: [], outputs: [{ type: 'action', product: 'passcodes', detail: sent }] };
     }
 
     case 'sendFailed':
       if (state.busy !== 'sending') return stay(state);
       return failed(state, event.error, context.now);
 
-    case 'handOverFailed':
-      return stay({ ...state, error: event.error });
-
-    case 'tick':
-      if (state.retryAt === null) return stay(state);
-      if (context.now >= state.retryAt) return stay({ ...state, retryAt: null, now: context.now, error: null });
-      return [{ ...state, now: context.now }, [tick()]];
+    case 'tick': {
+      if (state.retry === null) return stay(state);
+      const retry = tickRetryWindow(state.retry, context.now);
+      if (retry === null) return stay({ ...state, retry: null, error: null });
+      return { state: { ...state, retry }, effects: [tick()] };
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ONE_TAP_EMBEDDED_HEIGHT_PX, ONE_TAP_RESIZE_DEBOUNCE_MS, useFollowedHeight } from './one-tap-slot';
+import { ONE_TAP_EMBEDDED_HEIGHT_PX, ONE_TAP_RESIZE_DEBOUNCE_MS, useFollowedHeight } from './one-tap.slot-view';
 
 /** A ResizeObserver the test drives: `resize(height)` reports a new content height. */
 class FakeResizeObserver {

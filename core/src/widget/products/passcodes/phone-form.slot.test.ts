@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { WidgetConfig } from '../../domain/config/widget-config';
-import { authError, fail, ok, type Result } from '../../domain/errors/auth-error';
-import type { PasscodesPort, SendPasscodeRequest } from '../../ports/passcodes.port';
-import type { ParsedPhoneNumber, PhoneCountry, PhoneNumbersPort } from '../../ports/phone-numbers.port';
-import { virtualTimeHost } from '../../testing/virtual-time-host';
-import { openPhonePasscodeFlow } from './open-phone-passcode-flow';
-import { DEFAULT_COUNTRY, FORMAT_TIMEOUT_MS, PARSE_TIMEOUT_MS, passcodeTabs, type PhonePasscodeEvent, type PhonePasscodeSent } from './phone-passcode.machine';
-import { phonePasscodeView } from './phone-passcode.view';
+import type { WidgetConfig } from '../../../domain/config/widget-config';
+import { authError, fail, ok, type Result } from '../../../domain/errors/auth-error';
+import type { PasscodesPort, SendPasscodeRequest } from '../../../ports/passcodes.port';
+import type { ParsedPhoneNumber, PhoneCountry, PhoneNumbersPort } from '../../../ports/phone-numbers.port';
+import { openSlotForTest } from '../../../testing/slot-harness';
+import { virtualTimeHost } from '../../../testing/virtual-time-host';
+import { DEFAULT_COUNTRY, FORMAT_TIMEOUT_MS, PARSE_TIMEOUT_MS, passcodeTabs, type PhoneCodeSent, type PhoneFormEvent } from './phone-form.machine';
+import { phoneFormSlot } from './phone-form.slot';
 
 const COUNTRIES: readonly PhoneCountry[] = [
   { code: 'US', callingCode: '1' },
@@ -67,24 +67,25 @@ function setUp(config: WidgetConfig = { products: ['otp'], otpOptions: { methods
     },
     verify: () => Promise.resolve(fail(authError('unexpected'))),
   };
-  const handedOver: PhonePasscodeSent[] = [];
   const test = virtualTimeHost({ phoneNumbers, passcodes });
-  const flow = openPhonePasscodeFlow(test, `phone-${Math.random()}`, { config, onSent: (sent) => void handedOver.push(sent) });
-  flow.subscribe(() => undefined);
-  const view = () => phonePasscodeView(flow.getSnapshot());
+  const slot = openSlotForTest(test.host, phoneFormSlot, { config, returnContext: { redirect: null, source: null }, origin: 'https://shop.example' });
+  const { flow } = slot;
+  /** The codes handed to Passcode entry (the slot's actions for the passcodes product). */
+  const actions = () => slot.outputs.flatMap((output) => (output.type === 'action' && output.product === 'passcodes' ? [output.detail as PhoneCodeSent] : []));
+  const view = () => slot.view();
   const phone = () => {
     const current = view().phone;
     if (current === null) throw new Error('expected the phone form');
     return current;
   };
-  const send = (event: PhonePasscodeEvent) => flow.send(event);
+  const send = (event: PhoneFormEvent) => slot.send(event);
   const release = () => {
     hang.format = false;
     hang.parse = false;
     for (const resolve of held.splice(0)) resolve();
   };
   const formats = () => calls.filter((call) => call.method === 'format');
-  return { ...test, flow, view, phone, send, calls, formats, hang, release, sends, script, handedOver };
+  return { ...test, flow, slot, view, phone, send, calls, formats, hang, release, sends, script, handedOver: actions };
 }
 
 /** Types `value` character by character, letting the formatter answer after each. */
@@ -212,7 +213,7 @@ describe("Main's phone form (SPEC §5, virtual time)", () => {
     expect(form.phone().submitLabel).toEqual({ key: 'passcodes.checking' });
     await form.advance(1);
     expect(form.sends).toEqual([{ channel: 'sms', destination: '+1201555', expirationMinutes: 2 }]);
-    expect(form.handedOver).toEqual([{ channel: 'sms', destination: '+1201555', methodId: 'phone-method-1' }]);
+    expect(form.handedOver()).toEqual([{ channel: 'sms', destination: '+1201555', methodId: 'phone-method-1' }]);
   });
 
   it("sends a valid number in E.164 on the chosen tab's channel, then hands the code over to the widget", async () => {
@@ -225,22 +226,39 @@ describe("Main's phone form (SPEC §5, virtual time)", () => {
     await form.advance(0);
     expect(form.calls.filter((call) => call.method === 'parse')).toEqual([{ method: 'parse', country: 'US', input: '(201) 555-0123' }]);
     expect(form.sends).toEqual([{ channel: 'whatsapp', destination: '+12015550123', expirationMinutes: 4 }]);
-    expect(form.handedOver).toEqual([{ channel: 'whatsapp', destination: '+12015550123', methodId: 'phone-method-1' }]);
+    expect(form.handedOver()).toEqual([{ channel: 'whatsapp', destination: '+12015550123', methodId: 'phone-method-1' }]);
     // The number stays for Back from Passcode entry; the form is ready again.
     expect(form.phone()).toMatchObject({ number: '(201) 555-0123', busy: false, disabled: false, error: null });
   });
 
-  it("shows the widget's message when Passcode entry could not open, with the number kept, until the number changes", async () => {
+  it("keeps the number after a code went out, and clears Main's message for the form on the next edit", async () => {
     const form = setUp();
     await form.advance(0);
     await typeIn(form, '2015550123');
     form.send({ type: 'submitted' });
     await form.advance(0);
-    expect(form.handedOver).toHaveLength(1);
-    form.send({ type: 'handOverFailed', error: { key: 'error.network_unreachable' } });
-    expect(form.phone()).toMatchObject({ number: '(201) 555-0123', error: { key: 'error.network_unreachable' }, busy: false, disabled: false });
+    expect(form.handedOver()).toHaveLength(1);
+    expect(form.phone()).toMatchObject({ number: '(201) 555-0123', busy: false, disabled: false });
+    form.slot.outputs.length = 0;
     form.send({ type: 'numberChanged', value: '(201) 555-012' });
-    expect(form.phone().error).toBeNull();
+    expect(form.slot.outputs).toEqual([{ type: 'message', message: null }]);
+  });
+
+  it("starts nothing while Main is busy with another action, and says it started a sign-in of its own when it sends", async () => {
+    const form = setUp();
+    await form.advance(0);
+    await typeIn(form, '2015550123');
+    form.slot.main.mainBusy = true;
+    expect(form.phone().disabled).toBe(true);
+    form.send({ type: 'submitted' });
+    await form.advance(PARSE_TIMEOUT_MS);
+    expect(form.sends).toEqual([]);
+    form.slot.main.mainBusy = false;
+    form.send({ type: 'submitted' });
+    expect(phoneFormSlot.busy(form.flow.getSnapshot())).toBe(true);
+    expect(form.slot.outputs).toContainEqual({ type: 'started' });
+    await form.advance(0);
+    expect(form.sends).toHaveLength(1);
   });
 
   it('counts a 429 Retry-After down on the button, then enables it again', async () => {
@@ -250,7 +268,7 @@ describe("Main's phone form (SPEC §5, virtual time)", () => {
     form.script.next = fail(authError('too_many_requests', { retryAfterMs: 3_000 }));
     form.send({ type: 'submitted' });
     await form.advance(0);
-    expect(form.handedOver).toEqual([]);
+    expect(form.handedOver()).toEqual([]);
     expect(form.phone()).toMatchObject({ disabled: true, error: { key: 'error.too_many_requests' }, submitLabel: { key: 'common.retryIn', params: { seconds: 3 } } });
     form.send({ type: 'submitted' });
     expect(form.sends).toHaveLength(1);
@@ -263,7 +281,7 @@ describe("Main's phone form (SPEC §5, virtual time)", () => {
     form.send({ type: 'submitted' });
     await form.advance(0);
     expect(form.sends).toHaveLength(2);
-    expect(form.handedOver).toHaveLength(1);
+    expect(form.handedOver()).toHaveLength(1);
   });
 
   it('reformats the digits for a newly chosen country and parses against it', async () => {

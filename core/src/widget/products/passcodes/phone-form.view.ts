@@ -1,14 +1,18 @@
-import type { OtpMethod } from '../../domain/config/widget-config';
-import type { MessageKey, MessageRef } from '../../domain/i18n/message-ref';
-import type { PhoneCountry } from '../../ports/phone-numbers.port';
-import type { PhonePasscodeState } from './phone-passcode.machine';
+import type { OtpMethod } from '../../../domain/config/widget-config';
+import type { MessageKey, MessageRef } from '../../../domain/i18n/message-ref';
+import { retrySecondsLeft } from '../../../domain/retry/retry-window';
+import type { PhoneCountry } from '../../../ports/phone-numbers.port';
+import type { SlotViewContext } from '../../main-slot.types';
+import type { PhoneFormState } from './phone-form.machine';
 
 const TAB_LABELS: Readonly<Record<OtpMethod, MessageKey>> = { sms: 'passcodes.tabSms', whatsapp: 'passcodes.tabWhatsapp', email: 'passcodes.tabEmail' };
 
 /** What Main's passcode group renders: the tabs, and the phone form when a phone tab is chosen. */
-export interface PhonePasscodeView {
+export interface PhoneFormView {
   /** SPEC §2: the tabs ('Text', 'WhatsApp', 'Email'), or `null` with a single method. */
   readonly tabs: null | readonly { readonly method: OtpMethod; readonly label: MessageKey; readonly selected: boolean }[];
+  /** Switching tabs is not possible now (something is on its way on Main or here). */
+  readonly tabsLocked: boolean;
   /** `null` on the e-mail tab (Main's e-mail form shows instead). */
   readonly phone: null | {
     /** The countries to choose from (just the chosen one until the phone library has loaded). */
@@ -17,16 +21,16 @@ export interface PhonePasscodeView {
     readonly number: string;
     readonly error: MessageRef | null;
     readonly busy: boolean;
-    /** Submitting is not possible now (busy, or waiting out `Retry-After`). */
+    /** Submitting is not possible now (busy, something else on its way on Main, or waiting out `Retry-After`). */
     readonly disabled: boolean;
     readonly submitLabel: MessageRef;
   };
 }
 
 /** Maps the passcode group's state to its view. */
-export function phonePasscodeView(state: PhonePasscodeState): PhonePasscodeView {
-  const waitMs = state.retryAt === null ? 0 : state.retryAt - state.now;
-  const retryInSeconds = waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
+export function phoneFormView(state: PhoneFormState, context: Pick<SlotViewContext, 'mainBusy'>): PhoneFormView {
+  // The window's own clock: it is refreshed on each of the form's countdown ticks.
+  const retryInSeconds = retrySecondsLeft(state.retry);
   const submitLabel: MessageRef =
     state.busy === 'checking'
       ? { key: 'passcodes.checking' }
@@ -37,6 +41,7 @@ export function phonePasscodeView(state: PhonePasscodeState): PhonePasscodeView 
           : { key: 'passcodes.sendCode' };
   return {
     tabs: state.tabs.length > 1 ? state.tabs.map((method) => ({ method, label: TAB_LABELS[method], selected: method === state.tab })) : null,
+    tabsLocked: state.busy !== null || context.mainBusy,
     phone:
       state.tab === 'email'
         ? null
@@ -46,7 +51,7 @@ export function phonePasscodeView(state: PhonePasscodeState): PhonePasscodeView 
             number: state.number,
             error: state.error,
             busy: state.busy !== null,
-            disabled: state.busy !== null || retryInSeconds !== null,
+            disabled: state.busy !== null || context.mainBusy || retryInSeconds !== null,
             submitLabel,
           },
   };
