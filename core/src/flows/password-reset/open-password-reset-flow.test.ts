@@ -108,6 +108,27 @@ describe('Reset password page (SPEC §2, §4, §5) on virtual time', () => {
     expect(page.resets).toHaveLength(2);
   });
 
+  it('holds Continue through a 429 with Retry-After, counting the seconds down, then takes another try', async () => {
+    const page = resetPage({ resetAnswers: [fail(authError('too_many_requests', { retryAfterMs: 2_500 }))] });
+    await page.advance(0);
+    page.flow.send({ type: 'passwordChanged', value: 'correct horse battery' });
+    await page.advance(500);
+    page.flow.send({ type: 'submitClicked' });
+    await page.advance(0);
+    expect(passwordResetView(page.flow.getSnapshot())).toMatchObject({ canSubmit: false, retryInSeconds: 3, error: { key: 'error.too_many_requests' } });
+    page.flow.send({ type: 'submitClicked' });
+    await page.advance(1_000);
+    expect(page.resets).toHaveLength(1);
+    expect(passwordResetView(page.flow.getSnapshot())).toMatchObject({ retryInSeconds: 2 });
+    await page.advance(1_000);
+    expect(passwordResetView(page.flow.getSnapshot())).toMatchObject({ retryInSeconds: 1 });
+    await page.advance(1_000);
+    expect(passwordResetView(page.flow.getSnapshot())).toMatchObject({ canSubmit: true, retryInSeconds: null, error: null });
+    page.flow.send({ type: 'submitClicked' });
+    await page.advance(0);
+    expect(page.resets).toHaveLength(2);
+  });
+
   it('goes on to the destination when a reset that failed here turns out to have signed the visitor in', async () => {
     const page = resetPage({ resetAnswers: [fail(authError('timeout'))] });
     await page.advance(0);

@@ -1,4 +1,5 @@
 import { errorMessage } from '../../../domain/errors/error-catalogue';
+import { isWaiting, retryTick, retryWindowAfter, tickRetryWindow } from '../../../domain/retry/retry-window';
 import type { CommonEffect } from '../../../flows/common-effects';
 import { magicLinkRequest } from '../../return-urls';
 import type { EmailSubmittedAction, ProductContext, ProductStep, WidgetInput } from '../../widget.types';
@@ -7,9 +8,7 @@ import type { MagicLinkEffect, MagicLinkEvent, MagicLinkState } from './magic-li
 type Step = ProductStep<MagicLinkState, MagicLinkEffect | CommonEffect<MagicLinkEvent>>;
 const stay = (state: MagicLinkState): Step => ({ state, effects: [] });
 
-/** Countdown ticks while an action waits for `Retry-After`. */
-const TICK_MS = 1000;
-const tick = (): CommonEffect<MagicLinkEvent> => ({ type: 'timer', key: 'magicLink:tick', delayMs: TICK_MS, event: { type: 'tick' } });
+const tick = () => retryTick<MagicLinkEvent>('magicLink', { type: 'tick' });
 
 const send = (input: WidgetInput, email: string, purpose: 'send' | 'resend'): MagicLinkEffect => ({
   type: 'sendMagicLink',
@@ -29,25 +28,25 @@ export function magicLinkTransition(state: MagicLinkState, event: MagicLinkEvent
     case 'sent':
       if (state.screen !== 'sending') return stay(state);
       return {
-        state: { screen: 'confirmation', email: state.email, resending: false, error: null, retryAt: null, now: context.now },
+        state: { screen: 'confirmation', email: state.email, resending: false, error: null, retry: null },
         effects: [{ type: 'telemetry', event: { name: 'email_sent', details: { email: state.email, type: 'login_or_create_eml' } } }],
       };
 
     case 'sendFailed': {
       if (state.screen !== 'sending') return stay(state);
-      const retryAt = event.error.retryAfterMs === undefined ? undefined : context.now + event.error.retryAfterMs;
+      const retry = retryWindowAfter(event.error, context.now);
       return {
         state,
         effects: [{ type: 'reportError', error: event.error }],
         // Back on Main with the address kept and the reason under the field.
-        output: { type: 'showMain', emailError: errorMessage(event.error), ...(retryAt === undefined ? {} : { retryAt }) },
+        output: { type: 'showMain', emailError: errorMessage(event.error), ...(retry === null ? {} : { retryAt: retry.until }) },
       };
     }
 
     case 'resendClicked':
       if (state.screen !== 'confirmation' || state.resending) return stay(state);
-      if (state.retryAt !== null && context.now < state.retryAt) return stay(state);
-      return { state: { ...state, resending: true, error: null, retryAt: null }, effects: [send(context.input, state.email, 'resend')] };
+      if (isWaiting(state.retry, context.now)) return stay(state);
+      return { state: { ...state, resending: true, error: null, retry: null }, effects: [send(context.input, state.email, 'resend')] };
 
     case 'resent':
       if (state.screen !== 'confirmation' || !state.resending) return stay(state);
@@ -61,17 +60,18 @@ export function magicLinkTransition(state: MagicLinkState, event: MagicLinkEvent
 
     case 'resendFailed': {
       if (state.screen !== 'confirmation' || !state.resending) return stay(state);
-      const retryAt = event.error.retryAfterMs === undefined ? null : context.now + event.error.retryAfterMs;
+      const retry = retryWindowAfter(event.error, context.now);
       return {
-        state: { ...state, resending: false, error: errorMessage(event.error), retryAt, now: context.now },
-        effects: [{ type: 'reportError', error: event.error }, ...(retryAt === null ? [] : [tick()])],
+        state: { ...state, resending: false, error: errorMessage(event.error), retry },
+        effects: [{ type: 'reportError', error: event.error }, ...(retry === null ? [] : [tick()])],
       };
     }
 
-    case 'tick':
-      if (state.screen !== 'confirmation' || state.retryAt === null) return stay(state);
-      if (context.now >= state.retryAt) return stay({ ...state, retryAt: null, now: context.now });
-      return { state: { ...state, now: context.now }, effects: [tick()] };
+    case 'tick': {
+      if (state.screen !== 'confirmation' || state.retry === null) return stay(state);
+      const retry = tickRetryWindow(state.retry, context.now);
+      return { state: { ...state, retry }, effects: retry === null ? [] : [tick()] };
+    }
 
     case 'tryAgainClicked':
       if (state.screen !== 'confirmation') return stay(state);

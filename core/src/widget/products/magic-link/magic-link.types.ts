@@ -1,6 +1,7 @@
 import type { AuthError } from '../../../domain/errors/auth-error';
 import type { MessageRef } from '../../../domain/i18n/message-ref';
 import type { MailShortcut } from '../../../domain/mail/mail-shortcuts';
+import type { RetryWindow } from '../../../domain/retry/retry-window';
 import type { KeyedEffect } from '../../../flows/flow-runner';
 import type { SendMagicLinkRequest } from '../../../ports/magic-links.port';
 
@@ -13,9 +14,8 @@ export type MagicLinkState =
       readonly email: string;
       readonly resending: boolean;
       readonly error: MessageRef | null;
-      /** Epoch ms until which 'Resend email' stays disabled (429 with `Retry-After`). */
-      readonly retryAt: number | null;
-      readonly now: number;
+      /** The wait before 'Resend email' may be used again (429 with `Retry-After`). */
+      readonly retry: RetryWindow | null;
     };
 
 export type MagicLinkEvent =

@@ -73,7 +73,7 @@ describe('passwords machine: the e-mail lookup (SPEC §4)', () => {
       expect(sending.state).toEqual({ screen: 'startingPasswordless', email: EMAIL, via: 'link' });
       expect(sending.effects[0]).toMatchObject({ type: 'sendLoginLink', request: { email: EMAIL, loginRedirectUrl: 'http://localhost:5199/login/callback' } });
       const sent = play([{ type: 'searched', userType: 'passwordless' }, { type: 'linkSent' }]);
-      expect(sent.state).toEqual({ screen: 'passwordless', email: EMAIL, busy: false, resending: false, error: null, retryAt: null, now: 1_000 });
+      expect(sent.state).toEqual({ screen: 'passwordless', email: EMAIL, busy: false, resending: false, error: null, retry: null });
       const resent = play([{ type: 'searched', userType: 'passwordless' }, { type: 'linkSent' }, { type: 'resendClicked' }, { type: 'linkResent' }]);
       expect(resent.effects).toContainEqual({ type: 'toast', kind: 'success', message: { key: 'toast.emailResent' } });
       const failed = play([{ type: 'searched', userType: 'passwordless' }, { type: 'linkSent' }, { type: 'resendClicked' }, { type: 'linkResendFailed', error: authError('too_many_requests', { retryAfterMs: 2_000 }) }]);
@@ -250,7 +250,7 @@ describe('passwords machine: a reset e-mail was sent', () => {
 
   it("'Login without a password' hands the visitor to magic links (forgot screen only)", () => {
     expect(play([...forgot, { type: 'passwordlessClicked' }]).output).toEqual({ type: 'handoff', to: 'magicLink', action: { type: 'emailSubmitted', email: EMAIL } });
-    const state: PasswordsState = { screen: 'resetSent', reason: 'dedupe', email: EMAIL, resending: false, error: null, retryAt: null, now: 0 };
+    const state: PasswordsState = { screen: 'resetSent', reason: 'dedupe', email: EMAIL, resending: false, error: null, retry: null };
     expect(passwordsTransition(state, { type: 'passwordlessClicked' }, contextWith()).output).toBeUndefined();
   });
 

@@ -1,6 +1,7 @@
 import type { AuthError } from '../../../domain/errors/auth-error';
 import type { MessageRef } from '../../../domain/i18n/message-ref';
 import type { MailShortcut } from '../../../domain/mail/mail-shortcuts';
+import type { RetryWindow } from '../../../domain/retry/retry-window';
 import type { PasswordFieldEffect, PasswordFieldEvent, PasswordFieldState } from '../../../flows/password-field/password-field.machine';
 import type { PasswordFieldView } from '../../../flows/password-field/password-field.view';
 import type { KeyedEffect } from '../../../flows/flow-runner';
@@ -25,9 +26,8 @@ interface PasswordForm {
   readonly field: PasswordFieldState;
   readonly busy: PasswordsBusy;
   readonly error: MessageRef | null;
-  /** Epoch ms until which Continue stays disabled (429 with `Retry-After`). */
-  readonly retryAt: number | null;
-  readonly now: number;
+  /** The wait before Continue may be used again (429 with `Retry-After`). */
+  readonly retry: RetryWindow | null;
 }
 
 /** SPEC §2/§4: the password screens, one state per screen. */
@@ -48,8 +48,7 @@ export type PasswordsState =
       readonly busy: boolean;
       readonly resending: boolean;
       readonly error: MessageRef | null;
-      readonly retryAt: number | null;
-      readonly now: number;
+      readonly retry: RetryWindow | null;
     }
   /** A reset e-mail went out: forgot, breached, set new, reset required. */
   | {
@@ -58,8 +57,7 @@ export type PasswordsState =
       readonly email: string;
       readonly resending: boolean;
       readonly error: MessageRef | null;
-      readonly retryAt: number | null;
-      readonly now: number;
+      readonly retry: RetryWindow | null;
     };
 
 export type PasswordsEvent =

@@ -1,13 +1,9 @@
 import { mailShortcuts } from '../../../domain/mail/mail-shortcuts';
+import { retrySecondsLeft } from '../../../domain/retry/retry-window';
 import { passwordFieldView } from '../../../flows/password-field/password-field.view';
 import type { ProductContext } from '../../widget.types';
 import { passwordlessMethod } from './passwords.machine';
 import type { PasswordsState, PasswordsView } from './passwords.types';
-
-const secondsUntil = (retryAt: number | null, now: number) => {
-  const waitMs = retryAt === null ? 0 : retryAt - now;
-  return waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
-};
 
 /** Maps password state to what its screens render. */
 export function passwordsView(state: PasswordsState, context: ProductContext): PasswordsView {
@@ -18,7 +14,7 @@ export function passwordsView(state: PasswordsState, context: ProductContext): P
     case 'create':
     case 'login': {
       const password = passwordFieldView(state.field, context.passwordRule);
-      const retryInSeconds = secondsUntil(state.retryAt, state.now);
+      const retryInSeconds = retrySecondsLeft(state.retry);
       return {
         screen: state.screen,
         email: state.email,
@@ -39,7 +35,7 @@ export function passwordsView(state: PasswordsState, context: ProductContext): P
         busy: state.busy,
         resending: state.resending,
         error: state.error,
-        retryInSeconds: secondsUntil(state.retryAt, state.now),
+        retryInSeconds: retrySecondsLeft(state.retry),
       };
     case 'resetSent':
       return {
@@ -49,7 +45,7 @@ export function passwordsView(state: PasswordsState, context: ProductContext): P
         mailShortcuts: mailShortcuts(context.senderDomain),
         resending: state.resending,
         error: state.error,
-        retryInSeconds: secondsUntil(state.retryAt, state.now),
+        retryInSeconds: retrySecondsLeft(state.retry),
         passwordless: state.reason === 'forgot' ? passwordlessMethod(context) : null,
       };
   }
