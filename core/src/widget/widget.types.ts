@@ -26,7 +26,16 @@ export interface WidgetInput {
 
 /** What Main asks a product to do when the visitor acts there. */
 export type MainAction =
-  | { readonly type: 'emailSubmitted'; readonly email: string }
+  | {
+      readonly type: 'emailSubmitted';
+      readonly email: string;
+      /**
+       * Set by a hand-off: the product that handed the visitor over, which the product entered
+       * offers a way back to (SPEC §2 Passwordless choice: 'Create a password instead'). Taking it
+       * hands this same action back, so a product entered with its own id here is being returned to.
+       */
+      readonly returnTo?: ProductId;
+    }
   /** An OAuth button was pressed (SPEC §2 Main). */
   /** `email`: what the e-mail field held then, restored if the visitor comes back without finishing. */
   | { readonly type: 'oauthSelected'; readonly provider: OAuthProviderType; readonly email: string }

@@ -17,9 +17,12 @@ const send = (input: WidgetInput, email: string, purpose: 'send' | 'resend'): Ma
   purpose,
 });
 
-/** Main's e-mail form was submitted with a valid address: send the link (Main shows it busy). */
+/**
+ * Main's e-mail form was submitted with a valid address, or another product handed the visitor
+ * over (a passwordless user at passwords): send the link (Main shows it busy).
+ */
 export function enterMagicLink(action: EmailSubmittedAction, context: ProductContext): Step {
-  return { state: { screen: 'sending', email: action.email }, effects: [send(context.input, action.email, 'send')] };
+  return { state: { screen: 'sending', email: action.email, returnTo: action.returnTo ?? null }, effects: [send(context.input, action.email, 'send')] };
 }
 
 /** The magic-link product as a pure machine (SPEC §2 E-mail confirmation, §4 transitions). */
@@ -28,7 +31,7 @@ export function magicLinkTransition(state: MagicLinkState, event: MagicLinkEvent
     case 'sent':
       if (state.screen !== 'sending') return stay(state);
       return {
-        state: { screen: 'confirmation', email: state.email, resending: false, error: null, retry: null },
+        state: { screen: 'confirmation', email: state.email, returnTo: state.returnTo, resending: false, error: null, retry: null },
         effects: [{ type: 'telemetry', event: { name: 'email_sent', details: { email: state.email, type: 'login_or_create_eml' } } }],
       };
 
@@ -85,5 +88,11 @@ export function magicLinkTransition(state: MagicLinkState, event: MagicLinkEvent
         // SPEC §2: 'Try again' clears the stored magic-link e-mail and returns to Main.
         output: { type: 'showMain', email: '' },
       };
+
+    case 'returnClicked':
+      // A resend on its way keeps the way back closed, as every other control on this screen.
+      if (state.screen !== 'confirmation' || state.returnTo === null || state.resending) return stay(state);
+      // The same action back to the product that handed it over: it knows the visitor returned.
+      return { state, effects: [], output: { type: 'handoff', to: state.returnTo, action: { type: 'emailSubmitted', email: state.email, returnTo: state.returnTo } } };
   }
 }

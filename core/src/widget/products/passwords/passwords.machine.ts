@@ -6,8 +6,8 @@ import type { CommonEffect } from '../../../flows/common-effects';
 import { initialPasswordField, isPasswordFieldEvent, passwordFieldTransition } from '../../../flows/password-field/password-field.machine';
 import { passwordFieldView } from '../../../flows/password-field/password-field.view';
 import { mainBlock } from '../../product-catalogue';
-import { magicLinkRequest, passwordResetRequest, webCallbackPath } from '../../return-urls';
-import type { EmailSubmittedAction, ProductContext, ProductOutput, ProductStep } from '../../widget.types';
+import { passwordResetRequest, webCallbackPath } from '../../return-urls';
+import type { EmailSubmittedAction, ProductContext, ProductId, ProductOutput, ProductStep } from '../../widget.types';
 import type { PasswordlessMethod, PasswordsEffect, PasswordsEvent, PasswordsState, ResetReason } from './passwords.types';
 
 type Step = ProductStep<PasswordsState, PasswordsEffect | CommonEffect<PasswordsEvent>>;
@@ -46,11 +46,14 @@ const startReset = (context: ProductContext, email: string, reason: ResetReason)
   reason,
 });
 
-/** Hands the visitor to the product that sends the link or the code (SPEC §4). */
-const goPasswordless = (method: PasswordlessMethod, email: string): ProductOutput => ({
+/**
+ * Hands the visitor to the product that sends the link or the code (SPEC §4). With `returnTo`,
+ * that product offers a way back here (see {@link enterPasswords}).
+ */
+const goPasswordless = (method: PasswordlessMethod, email: string, returnTo?: ProductId): ProductOutput => ({
   type: 'handoff',
   to: method === 'code' ? 'passcodes' : 'magicLink',
-  action: { type: 'emailSubmitted', email },
+  action: { type: 'emailSubmitted', email, ...(returnTo === undefined ? {} : { returnTo }) },
 });
 
 function form(screen: 'create' | 'login', email: string): FormState {
@@ -65,8 +68,13 @@ function form(screen: 'create' | 'login', email: string): FormState {
   };
 }
 
-/** Main's Continue with a valid address: look the e-mail up (Main shows it busy). */
-export function enterPasswords(action: EmailSubmittedAction, _context: ProductContext): Step {
+/**
+ * Main's Continue with a valid address: look the e-mail up (Main shows it busy). Handed back by
+ * the magic link's confirmation ('Create a password instead', SPEC §2 Passwordless choice): start
+ * the set-password e-mail instead, then show the set-new screen (SPEC §4).
+ */
+export function enterPasswords(action: EmailSubmittedAction, context: ProductContext): Step {
+  if (action.returnTo === 'passwords') return { state: { screen: 'startingReset', email: action.email }, effects: [startReset(context, action.email, 'setNew')] };
   return { state: { screen: 'searching', email: action.email }, effects: [{ type: 'searchUser', key: 'search', email: action.email }] };
 }
 
@@ -74,15 +82,10 @@ function onSearched(email: string, userType: 'new' | 'password' | 'passwordless'
   if (userType === 'new') return stay(form('create', email));
   if (userType === 'password') return stay(form('login', email));
   // SPEC §4: a passwordless user is sent the code, else the link, else a set-password e-mail.
+  // The link's confirmation offers 'Create a password instead', back here (SPEC §2 Passwordless choice).
   const method = passwordlessMethod(context);
-  if (method === 'code') return { state: { screen: 'searching', email }, effects: [], output: goPasswordless(method, email) };
-  if (method === 'link') {
-    return {
-      state: { screen: 'startingPasswordless', email, via: 'link' },
-      effects: [{ type: 'sendLoginLink', key: 'link', request: magicLinkRequest(context.input, email), purpose: 'send' }],
-    };
-  }
-  return { state: { screen: 'startingPasswordless', email, via: 'reset' }, effects: [startReset(context, email, 'setNew')] };
+  if (method !== null) return { state: { screen: 'searching', email }, effects: [], output: goPasswordless(method, email, method === 'link' ? 'passwords' : undefined) };
+  return { state: { screen: 'startingReset', email }, effects: [startReset(context, email, 'setNew')] };
 }
 
 /** Back to Main with the address kept and the reason under the field. */
@@ -171,61 +174,14 @@ export function passwordsTransition(state: PasswordsState, event: PasswordsEvent
       if (event.type === 'searchFailed') return { state, effects: [{ type: 'reportError', error: event.error }], output: failToMain(event.error, context) };
       return stay(state);
 
-    case 'startingPasswordless':
-      if (event.type === 'linkSent' && state.via === 'link') {
-        return {
-          state: { screen: 'passwordless', email: state.email, busy: false, resending: false, error: null, retry: null },
-          effects: [{ type: 'telemetry', event: { name: 'email_sent', details: { email: state.email, type: 'login_or_create_eml' } } }],
-        };
-      }
-      if (event.type === 'resetSent' && state.via === 'reset') {
-        return stay({ screen: 'resetSent', reason: event.reason, email: state.email, resending: false, error: null, retry: null });
-      }
-      if (event.type === 'linkFailed' || event.type === 'resetFailed') {
-        return { state, effects: [{ type: 'reportError', error: event.error }], output: failToMain(event.error, context) };
-      }
+    case 'startingReset':
+      if (event.type === 'resetSent') return stay({ screen: 'resetSent', reason: event.reason, email: state.email, resending: false, error: null, retry: null });
+      if (event.type === 'resetFailed') return { state, effects: [{ type: 'reportError', error: event.error }], output: failToMain(event.error, context) };
       return stay(state);
 
     case 'create':
     case 'login':
       return onFormEvent(state, event, context);
-
-    case 'passwordless':
-      if (event.type === 'resendClicked') {
-        if (state.resending || state.busy || isWaiting(state.retry, context.now)) return stay(state);
-        return {
-          state: { ...state, resending: true, error: null, retry: null },
-          effects: [{ type: 'sendLoginLink', key: 'link', request: magicLinkRequest(context.input, state.email), purpose: 'resend' }],
-        };
-      }
-      if (event.type === 'linkResent' && state.resending) {
-        return {
-          state: { ...state, resending: false },
-          effects: [
-            { type: 'toast', kind: 'success', message: { key: 'toast.emailResent' } },
-            { type: 'telemetry', event: { name: 'email_sent', details: { email: state.email, type: 'login_or_create_eml' } } },
-          ],
-        };
-      }
-      if (event.type === 'linkResendFailed' && state.resending) {
-        const retry = retryWindowAfter(event.error, context.now);
-        return {
-          state: { ...state, resending: false, error: errorMessage(event.error), retry },
-          effects: [{ type: 'reportError', error: event.error }, ...(retry === null ? [] : [tick()])],
-        };
-      }
-      if (event.type === 'tick') return countdownTick(state, context);
-      if (event.type === 'createPasswordClicked' && !state.busy && !state.resending) {
-        // SPEC §4: 'Create a password instead' starts a reset and shows the set-new screen.
-        return { state: { ...state, busy: true, error: null }, effects: [startReset(context, state.email, 'setNew')] };
-      }
-      if (event.type === 'resetSent' && state.busy) {
-        return stay({ screen: 'resetSent', reason: event.reason, email: state.email, resending: false, error: null, retry: null });
-      }
-      if (event.type === 'resetFailed' && state.busy) {
-        return { state: { ...state, busy: false, error: errorMessage(event.error) }, effects: [{ type: 'reportError', error: event.error }] };
-      }
-      return stay(state);
 
     case 'resetSent':
       switch (event.type) {

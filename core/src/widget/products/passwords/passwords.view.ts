@@ -9,7 +9,7 @@ import type { PasswordsState, PasswordsView } from './passwords.types';
 export function passwordsView(state: PasswordsState, context: ProductContext): PasswordsView {
   switch (state.screen) {
     case 'searching':
-    case 'startingPasswordless':
+    case 'startingReset':
       return { screen: null };
     case 'create':
     case 'login': {
@@ -27,16 +27,6 @@ export function passwordsView(state: PasswordsState, context: ProductContext): P
         passwordless: passwordlessMethod(context),
       };
     }
-    case 'passwordless':
-      return {
-        screen: 'passwordless',
-        email: state.email,
-        mailShortcuts: mailShortcuts(context.senderDomain),
-        busy: state.busy,
-        resending: state.resending,
-        error: state.error,
-        retryInSeconds: retrySecondsLeft(state.retry),
-      };
     case 'resetSent':
       return {
         screen: 'resetSent',
