@@ -44,16 +44,21 @@ function ResendLine({ resending, retryInSeconds, onResend }: { readonly resendin
   );
 }
 
-export interface EmailSentScreenProps {
-  readonly title: MessageKey;
-  /** Where the e-mail went: a message with an `{email}` placeholder. */
-  readonly text: MessageKey;
+/** What an e-mail-sent screen shows of its product's view (the names every such view uses). */
+export interface EmailSentView {
   readonly email: string;
-  readonly shortcuts: readonly MailShortcut[];
+  readonly mailShortcuts: readonly MailShortcut[];
   /** Why the last resend failed, or `null`. */
   readonly error: MessageRef | null;
   readonly resending: boolean;
   readonly retryInSeconds: number | null;
+}
+
+export interface EmailSentScreenProps {
+  readonly title: MessageKey;
+  /** Where the e-mail went: a message with an `{email}` placeholder. */
+  readonly text: MessageKey;
+  readonly view: EmailSentView;
   readonly onResend: () => void;
   readonly onBack: () => void;
   /** The screen's own ways on, under 'Resend email' ('Try again', 'Login without a password'…). */
@@ -64,22 +69,22 @@ export interface EmailSentScreenProps {
  * SPEC §2 "we sent you an e-mail" screens (E-mail confirmation, Forgot password, Set new…): the
  * heading, where the e-mail went, webmail shortcuts, the last resend's failure and 'Resend email'.
  */
-export function EmailSentScreen({ title, text, email, shortcuts, error, resending, retryInSeconds, onResend, onBack, children }: EmailSentScreenProps) {
+export function EmailSentScreen({ title, text, view, onResend, onBack, children }: EmailSentScreenProps) {
   const i18n = useI18n([...NAMESPACES, namespaceOf(title)]);
   return (
     <section className="vb-screen">
       <BackButton onBack={onBack} />
       <ScreenHeading focusOnMount>{i18n.t(title)}</ScreenHeading>
       <p className="vb-text">
-        <RichMessage id={text} values={{ email: <strong>{email}</strong> }} />
+        <RichMessage id={text} values={{ email: <strong>{view.email}</strong> }} />
       </p>
-      <MailLinks shortcuts={shortcuts} />
-      {error && (
+      <MailLinks shortcuts={view.mailShortcuts} />
+      {view.error && (
         <p className="vb-banner vb-banner--error" role="alert">
-          <Message message={error} />
+          <Message message={view.error} />
         </p>
       )}
-      <ResendLine resending={resending} retryInSeconds={retryInSeconds} onResend={onResend} />
+      <ResendLine resending={view.resending} retryInSeconds={view.retryInSeconds} onResend={onResend} />
       {children}
     </section>
   );

@@ -2,25 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { authError, fail, ok } from '../../../domain/errors/auth-error';
 import type { SafePath } from '../../../domain/redirects/safe-redirect';
 import type { MagicLinksPort } from '../../../ports/magic-links.port';
-import type { PasswordSignIn, PasswordStrength, PasswordsPort, UserType } from '../../../ports/passwords.port';
+import type { PasswordsPort, UserType } from '../../../ports/passwords.port';
+import { lengthVerdict, passwordSignIn } from '../../../testing/password-answers';
 import { virtualTimeHost } from '../../../testing/virtual-time-host';
 import { openLoginWidget } from '../../open-login-widget';
 import { widgetView } from '../../widget.view';
 
-const signIn: PasswordSignIn = {
-  sessionToken: 'session-token-7',
-  session: { user: { userId: 'user-7', email: 'ada@example.com', roles: [], untrustedMetadata: {} }, session: { sessionId: 's-7', expiresAt: '2030-01-01T00:00:00Z' } },
-};
-
-const verdict = (password: string): PasswordStrength => ({
-  score: password.length >= 12 ? 4 : 1,
-  validPassword: password.length >= 12,
-  breachedPassword: false,
-  strengthPolicy: 'zxcvbn',
-  warning: '',
-  suggestions: [],
-  ludsRequirements: null,
-});
+const signIn = passwordSignIn(7);
 
 /** The login widget with passwords and magic links, on hand-written ports and virtual time; the address looks up as `userType`. */
 function widget(userType: UserType = 'new') {
@@ -32,7 +20,7 @@ function widget(userType: UserType = 'new') {
     searchUser: () => Promise.resolve(ok(userType)),
     strengthCheck: (password, email) => {
       checks.push({ password, email });
-      return Promise.resolve(ok(verdict(password)));
+      return Promise.resolve(ok(lengthVerdict(password)));
     },
     create: ({ password }) => {
       created.push(password);

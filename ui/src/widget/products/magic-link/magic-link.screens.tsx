@@ -30,11 +30,7 @@ export function EmailConfirmationScreen({ view, send, onBack }: EmailConfirmatio
     <EmailSentScreen
       title="emailConfirmation.title"
       text="emailConfirmation.sentTo"
-      email={view.email}
-      shortcuts={view.mailShortcuts}
-      error={view.error}
-      resending={view.resending}
-      retryInSeconds={view.retryInSeconds}
+      view={view}
       onResend={() => send({ type: 'resendClicked' })}
       onBack={onBack}
     >

@@ -100,11 +100,7 @@ function ResetSentScreen({ view, send, onBack }: { view: SentView; send: Send; o
     <EmailSentScreen
       title={title}
       text={text}
-      email={view.email}
-      shortcuts={view.mailShortcuts}
-      error={view.error}
-      resending={view.resending}
-      retryInSeconds={view.retryInSeconds}
+      view={view}
       onResend={() => send({ type: 'resendClicked' })}
       onBack={onBack}
     >
