@@ -206,6 +206,7 @@ describe('completion hand-off (SPEC §4: 2 seconds, then the destination)', () =
   const completing: AnyProductModule = {
     ...(loadedMagicLink),
     enter: () => ({ state: {}, effects: [], output: { type: 'completed', title: 'success.title', text: 'success.loggedIn', destination: '/orders' as SafePath } }),
+    view: () => ({ screen: 'done' }),
   };
 
   it('shows success, then replaces the page with the destination after 2 s', () => {

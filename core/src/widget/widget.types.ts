@@ -34,6 +34,12 @@ export interface WidgetInput {
 export interface EmailSubmittedAction {
   readonly type: 'emailSubmitted';
   readonly email: string;
+  /**
+   * Set by a hand-off: the product that handed the visitor over, which the product entered
+   * offers a way back to (SPEC §2 Passwordless choice: 'Create a password instead'). Taking it
+   * hands this same action back, so a product entered with its own id here is being returned to.
+   */
+  readonly returnTo?: ProductId;
 }
 
 /**

@@ -123,7 +123,7 @@ describe(`every screen in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
   });
 
   it.each<[string, ReactElement]>([
-    ['the confirmation with webmail shortcuts', <EmailConfirmationScreen key="c" view={{ screen: 'confirmation', email: EMAIL, mailShortcuts: [{ provider: 'gmail', href: 'https://mail.google.com/' }], resending: false, error: null, retryInSeconds: 4 }} send={ignore} onBack={ignore} />],
+    ['the confirmation with webmail shortcuts', <EmailConfirmationScreen key="c" view={{ screen: 'confirmation', email: EMAIL, mailShortcuts: [{ provider: 'gmail', href: 'https://mail.google.com/' }], resending: false, error: null, retryInSeconds: 4, returnLabel: null }} send={ignore} onBack={ignore} />],
     ['the success screen', <SuccessScreen key="s" title="success.title" text="success.loggedIn" />],
     ['the callback while logging in', <MagicLinkCallbackView key="b" view={{ status: 'busy' }} send={ignore} loginHref={LOGIN} onBackToLogin={ignore} />],
     ['the callback after a failure, with a retry', <MagicLinkCallbackView key="f" view={{ status: 'failed', message: { key: 'error.network_unreachable' }, retry: { inSeconds: 3 } }} send={ignore} loginHref={LOGIN} onBackToLogin={ignore} />],
@@ -136,7 +136,7 @@ describe(`every screen in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
     ['password creation with the chooser and the zxcvbn meter', passwordsScreen('pc', passwordForm('create', ZXCVBN))],
     ['password login with a failure', passwordsScreen('pl', { ...passwordForm('login', LUDS), error: { key: 'error.unauthorized_credentials' } } as PasswordsView)],
     ['a breached password while creating', passwordsScreen('pb', passwordForm('create', { ...ZXCVBN, meter: ZXCVBN.meter && { ...ZXCVBN.meter, breached: true } }))],
-    ['the passwordless choice', passwordsScreen('pp', { screen: 'passwordless', email: EMAIL, mailShortcuts: [], busy: false, resending: false, error: null, retryInSeconds: 3 })],
+    ['the passwordless choice', <EmailConfirmationScreen key="pp" view={{ screen: 'confirmation', email: EMAIL, mailShortcuts: [], resending: false, error: null, retryInSeconds: 3, returnLabel: 'password.createInstead' }} send={ignore} onBack={ignore} />],
     ...(['forgot', 'breached', 'setNew', 'dedupe'] as const).map((reason): [string, ReactElement] => [
       `the ${reason} e-mail screen`,
       passwordsScreen(reason, { screen: 'resetSent', reason, email: EMAIL, mailShortcuts: [], resending: false, error: null, retryInSeconds: 2, passwordless: 'link' }),

@@ -1,7 +1,7 @@
 import { openPasswordResetFlow, passwordResetView, type PasswordResetEvent, type PasswordResetView, type ReturnContext } from '@vestibule/core';
-import { lazy, Suspense, useMemo, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Message } from '../components/message';
-import { PasswordInput } from '../components/password-input';
+import { PasswordForm } from '../components/password-form';
 import { ScreenHeading } from '../components/screen-heading';
 import { useFlow } from '../hooks/use-flow';
 import { useI18n } from '../hooks/use-i18n';
@@ -59,33 +59,10 @@ export function PasswordResetView({ view, send }: { readonly view: PasswordReset
       </section>
     );
   }
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: 'submitClicked' });
-  };
   return (
     <section className="vb-widget vb-screen">
       <ScreenHeading focusOnMount>{i18n.t('password.resetTitle')}</ScreenHeading>
-      <form className="vb-form" method="post" noValidate onSubmit={onSubmit}>
-        <PasswordInput
-          view={view.password}
-          label="password.newLabel"
-          autoComplete="new-password"
-          onChange={(value) => send({ type: 'passwordChanged', value })}
-          onFocus={() => send({ type: 'passwordFocused' })}
-          error={view.error ? <Message message={view.error} /> : undefined}
-        />
-        {view.password.checking && (
-          <p className="vb-text vb-text--muted" role="status">
-            {i18n.t('password.checking')}
-          </p>
-        )}
-        <button className="vb-button vb-button--primary" type="submit" disabled={!view.canSubmit} aria-busy={view.submitting || undefined}>
-          {view.retryInSeconds !== null
-            ? i18n.t('common.retryIn', { seconds: view.retryInSeconds })
-            : i18n.t(view.submitting ? 'password.submitting' : 'login.continue')}
-        </button>
-      </form>
+      <PasswordForm view={view} label="password.newLabel" autoComplete="new-password" send={send} />
       {passwordless}
     </section>
   );

@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { authError, fail, ok, type Result } from '../../domain/errors/auth-error';
 import type { SafePath } from '../../domain/redirects/safe-redirect';
-import type { PasswordSignIn, PasswordStrength, PasswordsPort } from '../../ports/passwords.port';
+import type { PasswordSignIn, PasswordsPort } from '../../ports/passwords.port';
+import { lengthVerdict, passwordSignIn } from '../../testing/password-answers';
 import { virtualTimeHost } from '../../testing/virtual-time-host';
 import { openPasswordResetFlow } from './open-password-reset-flow';
 import { passwordResetView } from './password-reset.machine';
 
-const signIn: PasswordSignIn = {
-  sessionToken: 'session-token-1',
-  session: { user: { userId: 'user-1', email: 'ada@example.com', roles: [], untrustedMetadata: {} }, session: { sessionId: 's-1', expiresAt: '2030-01-01T00:00:00Z' } },
-};
-
-const verdict = (password: string): PasswordStrength => ({
-  score: password.length >= 12 ? 4 : 1,
-  validPassword: password.length >= 12,
-  breachedPassword: false,
-  strengthPolicy: 'zxcvbn',
-  warning: '',
-  suggestions: [],
-  ludsRequirements: null,
-});
+const signIn = passwordSignIn(1);
 
 /** A reset page on hand-written ports and virtual time. */
 function resetPage(options: { resetAnswers?: Array<Result<PasswordSignIn>>; ludsRule?: boolean } = {}) {
@@ -29,7 +17,7 @@ function resetPage(options: { resetAnswers?: Array<Result<PasswordSignIn>>; luds
     searchUser: () => Promise.resolve(ok('password' as const)),
     strengthCheck: (password) => {
       checks.push(password);
-      return Promise.resolve(ok(verdict(password)));
+      return Promise.resolve(ok(lengthVerdict(password)));
     },
     create: () => Promise.resolve(fail(authError('unexpected'))),
     authenticate: () => Promise.resolve(fail(authError('unexpected'))),
@@ -103,6 +91,27 @@ describe('Reset password page (SPEC §2, §4, §5) on virtual time', () => {
       error: { text: 'The reset link has expired.' },
       password: { value: 'correct horse battery' },
     });
+    page.flow.send({ type: 'submitClicked' });
+    await page.advance(0);
+    expect(page.resets).toHaveLength(2);
+  });
+
+  it('holds Continue through a 429 with Retry-After, counting the seconds down, then takes another try', async () => {
+    const page = resetPage({ resetAnswers: [fail(authError('too_many_requests', { retryAfterMs: 2_500 }))] });
+    await page.advance(0);
+    page.flow.send({ type: 'passwordChanged', value: 'correct horse battery' });
+    await page.advance(500);
+    page.flow.send({ type: 'submitClicked' });
+    await page.advance(0);
+    expect(passwordResetView(page.flow.getSnapshot())).toMatchObject({ canSubmit: false, retryInSeconds: 3, error: { key: 'error.too_many_requests' } });
+    page.flow.send({ type: 'submitClicked' });
+    await page.advance(1_000);
+    expect(page.resets).toHaveLength(1);
+    expect(passwordResetView(page.flow.getSnapshot())).toMatchObject({ retryInSeconds: 2 });
+    await page.advance(1_000);
+    expect(passwordResetView(page.flow.getSnapshot())).toMatchObject({ retryInSeconds: 1 });
+    await page.advance(1_000);
+    expect(passwordResetView(page.flow.getSnapshot())).toMatchObject({ canSubmit: true, retryInSeconds: null, error: null });
     page.flow.send({ type: 'submitClicked' });
     await page.advance(0);
     expect(page.resets).toHaveLength(2);

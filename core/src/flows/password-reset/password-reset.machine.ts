@@ -2,6 +2,7 @@ import { authError, type AuthError } from '../../domain/errors/auth-error';
 import { errorMessage } from '../../domain/errors/error-catalogue';
 import type { MessageRef } from '../../domain/i18n/message-ref';
 import type { LudsRule } from '../../domain/passwords/luds';
+import { isWaiting, retrySecondsLeft, retryTick, retryWindowAfter, tickRetryWindow, type RetryWindow } from '../../domain/retry/retry-window';
 import { appPath, destinationOf, withReturnContext, type ReturnContext, type SafePath } from '../../domain/redirects/safe-redirect';
 import type { PasswordSignIn } from '../../ports/passwords.port';
 import { webCallbackPath } from '../../widget/return-urls';
@@ -18,7 +19,6 @@ import {
 } from '../password-field/password-field.machine';
 import { passwordFieldView, type PasswordFieldView } from '../password-field/password-field.view';
 
-const TICK_MS = 1000;
 const LOGIN_PATH = appPath('/login');
 
 /** What the reset page was opened with (the token already out of the address bar). */
@@ -37,8 +37,8 @@ export type PasswordResetState =
       readonly rule: LudsRule | null;
       readonly submitting: boolean;
       readonly error: MessageRef | null;
-      readonly retryAt: number | null;
-      readonly now: number;
+      /** The wait before Continue may be used again (429 with `Retry-After`). */
+      readonly retry: RetryWindow | null;
     }
   | { readonly status: 'missingToken'; readonly input: PasswordResetInput }
   | { readonly status: 'succeeded'; readonly input: PasswordResetInput; readonly destination: SafePath };
@@ -66,6 +66,8 @@ export type PasswordResetEffect =
 
 type Step = readonly [PasswordResetState, readonly PasswordResetEffect[]];
 
+const tick = () => retryTick<PasswordResetEvent>('passwordReset', { type: 'tick' });
+
 export function initialPasswordResetState(input: PasswordResetInput): PasswordResetState {
   if (input.token === null || input.token === '') return { status: 'missingToken', input };
   return {
@@ -76,8 +78,7 @@ export function initialPasswordResetState(input: PasswordResetInput): PasswordRe
     rule: null,
     submitting: false,
     error: null,
-    retryAt: null,
-    now: 0,
+    retry: null,
   };
 }
 
@@ -95,14 +96,14 @@ export function passwordResetTransition(state: PasswordResetState, event: Passwo
   }
   switch (event.type) {
     case 'started':
-      return [{ ...state, now: context.now }, [{ type: 'loadSettings', key: 'settings' }]];
+      return [state, [{ type: 'loadSettings', key: 'settings' }]];
     case 'settingsLoaded':
       return [{ ...state, rule: event.rule }, []];
     case 'submitClicked': {
-      if (state.submitting || (state.retryAt !== null && context.now < state.retryAt)) return [state, []];
+      if (state.submitting || isWaiting(state.retry, context.now)) return [state, []];
       if (!passwordFieldView(state.field, state.rule).acceptable || state.input.token === null) return [state, []];
       return [
-        { ...state, submitting: true, error: null, retryAt: null },
+        { ...state, submitting: true, error: null, retry: null },
         [{ type: 'resetPassword', key: 'reset', token: state.input.token, password: state.field.value, sessionDurationMinutes: state.input.sessionDurationMinutes }],
       ];
     }
@@ -114,15 +115,15 @@ export function passwordResetTransition(state: PasswordResetState, event: Passwo
       ];
     case 'resetFailed': {
       if (!state.submitting) return [state, []];
-      const retryAt = event.error.retryAfterMs === undefined ? null : context.now + event.error.retryAfterMs;
+      const retry = retryWindowAfter(event.error, context.now);
       return [
-        { ...state, submitting: false, error: errorMessage(event.error), retryAt, now: context.now },
+        { ...state, submitting: false, error: errorMessage(event.error), retry },
         [
           { type: 'reportError', error: event.error },
           // A reset that timed out may still have gone through (and used the token): once its
           // session shows up, the visitor is signed in and goes on, as after a used magic link.
           { type: 'watchSession', key: 'session' },
-          ...(retryAt === null ? [] : [{ type: 'timer', key: 'tick', delayMs: TICK_MS, event: { type: 'tick' } } as const]),
+          ...(retry === null ? [] : [tick()]),
         ],
       ];
     }
@@ -132,16 +133,18 @@ export function passwordResetTransition(state: PasswordResetState, event: Passwo
         { status: 'succeeded', input: state.input, destination: destinationOf(state.input.returnContext) },
         [{ type: 'cancel', prefix: '' }, { type: 'navigate', path: destinationOf(state.input.returnContext), replace: true }],
       ];
-    case 'tick':
-      if (state.retryAt === null) return [state, []];
-      if (context.now >= state.retryAt) return [{ ...state, retryAt: null, now: context.now, error: null }, []];
-      return [{ ...state, now: context.now }, [{ type: 'timer', key: 'tick', delayMs: TICK_MS, event: { type: 'tick' } }]];
+    case 'tick': {
+      if (state.retry === null) return [state, []];
+      const retry = tickRetryWindow(state.retry, context.now);
+      // The wait is over: its message goes with it.
+      return retry === null ? [{ ...state, retry, error: null }, []] : [{ ...state, retry }, [tick()]];
+    }
     case 'completionElapsed':
       return [state, []];
     default: {
       if (!isPasswordFieldEvent(event)) return [state, []];
       const [field, effects] = passwordFieldTransition(state.field, event, state.rule);
-      return [{ ...state, field, error: event.type === 'passwordChanged' && state.retryAt === null ? null : state.error }, effects as readonly PasswordResetEffect[]];
+      return [{ ...state, field, error: event.type === 'passwordChanged' && state.retry === null ? null : state.error }, effects as readonly PasswordResetEffect[]];
     }
   }
 }
@@ -167,8 +170,7 @@ export function passwordResetView(state: PasswordResetState): PasswordResetView 
       return { status: 'succeeded' };
     case 'form': {
       const password = passwordFieldView(state.field, state.rule);
-      const waitMs = state.retryAt === null ? 0 : state.retryAt - state.now;
-      const retryInSeconds = waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
+      const retryInSeconds = retrySecondsLeft(state.retry);
       return { status: 'form', password, submitting: state.submitting, canSubmit: !state.submitting && retryInSeconds === null && password.acceptable, error: state.error, retryInSeconds };
     }
   }

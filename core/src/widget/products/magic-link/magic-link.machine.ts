@@ -1,4 +1,5 @@
 import { errorMessage } from '../../../domain/errors/error-catalogue';
+import { isWaiting, retryTick, retryWindowAfter, tickRetryWindow } from '../../../domain/retry/retry-window';
 import type { CommonEffect } from '../../../flows/common-effects';
 import { magicLinkRequest } from '../../return-urls';
 import type { EmailSubmittedAction, ProductContext, ProductStep, WidgetInput } from '../../widget.types';
@@ -7,9 +8,7 @@ import type { MagicLinkEffect, MagicLinkEvent, MagicLinkState } from './magic-li
 type Step = ProductStep<MagicLinkState, MagicLinkEffect | CommonEffect<MagicLinkEvent>>;
 const stay = (state: MagicLinkState): Step => ({ state, effects: [] });
 
-/** Countdown ticks while an action waits for `Retry-After`. */
-const TICK_MS = 1000;
-const tick = (): CommonEffect<MagicLinkEvent> => ({ type: 'timer', key: 'magicLink:tick', delayMs: TICK_MS, event: { type: 'tick' } });
+const tick = () => retryTick<MagicLinkEvent>('magicLink', { type: 'tick' });
 
 const send = (input: WidgetInput, email: string, purpose: 'send' | 'resend'): MagicLinkEffect => ({
   type: 'sendMagicLink',
@@ -18,9 +17,12 @@ const send = (input: WidgetInput, email: string, purpose: 'send' | 'resend'): Ma
   purpose,
 });
 
-/** Main's e-mail form was submitted with a valid address: send the link (Main shows it busy). */
+/**
+ * Main's e-mail form was submitted with a valid address, or another product handed the visitor
+ * over (a passwordless user at passwords): send the link (Main shows it busy).
+ */
 export function enterMagicLink(action: EmailSubmittedAction, context: ProductContext): Step {
-  return { state: { screen: 'sending', email: action.email }, effects: [send(context.input, action.email, 'send')] };
+  return { state: { screen: 'sending', email: action.email, returnTo: action.returnTo ?? null }, effects: [send(context.input, action.email, 'send')] };
 }
 
 /** The magic-link product as a pure machine (SPEC §2 E-mail confirmation, §4 transitions). */
@@ -29,25 +31,25 @@ export function magicLinkTransition(state: MagicLinkState, event: MagicLinkEvent
     case 'sent':
       if (state.screen !== 'sending') return stay(state);
       return {
-        state: { screen: 'confirmation', email: state.email, resending: false, error: null, retryAt: null, now: context.now },
+        state: { screen: 'confirmation', email: state.email, returnTo: state.returnTo, resending: false, error: null, retry: null },
         effects: [{ type: 'telemetry', event: { name: 'email_sent', details: { email: state.email, type: 'login_or_create_eml' } } }],
       };
 
     case 'sendFailed': {
       if (state.screen !== 'sending') return stay(state);
-      const retryAt = event.error.retryAfterMs === undefined ? undefined : context.now + event.error.retryAfterMs;
+      const retry = retryWindowAfter(event.error, context.now);
       return {
         state,
         effects: [{ type: 'reportError', error: event.error }],
         // Back on Main with the address kept and the reason under the field.
-        output: { type: 'showMain', error: errorMessage(event.error), ...(retryAt === undefined ? {} : { retryAt }) },
+        output: { type: 'showMain', error: errorMessage(event.error), ...(retry === null ? {} : { retryAt: retry.until }) },
       };
     }
 
     case 'resendClicked':
       if (state.screen !== 'confirmation' || state.resending) return stay(state);
-      if (state.retryAt !== null && context.now < state.retryAt) return stay(state);
-      return { state: { ...state, resending: true, error: null, retryAt: null }, effects: [send(context.input, state.email, 'resend')] };
+      if (isWaiting(state.retry, context.now)) return stay(state);
+      return { state: { ...state, resending: true, error: null, retry: null }, effects: [send(context.input, state.email, 'resend')] };
 
     case 'resent':
       if (state.screen !== 'confirmation' || !state.resending) return stay(state);
@@ -61,17 +63,18 @@ export function magicLinkTransition(state: MagicLinkState, event: MagicLinkEvent
 
     case 'resendFailed': {
       if (state.screen !== 'confirmation' || !state.resending) return stay(state);
-      const retryAt = event.error.retryAfterMs === undefined ? null : context.now + event.error.retryAfterMs;
+      const retry = retryWindowAfter(event.error, context.now);
       return {
-        state: { ...state, resending: false, error: errorMessage(event.error), retryAt, now: context.now },
-        effects: [{ type: 'reportError', error: event.error }, ...(retryAt === null ? [] : [tick()])],
+        state: { ...state, resending: false, error: errorMessage(event.error), retry },
+        effects: [{ type: 'reportError', error: event.error }, ...(retry === null ? [] : [tick()])],
       };
     }
 
-    case 'tick':
-      if (state.screen !== 'confirmation' || state.retryAt === null) return stay(state);
-      if (context.now >= state.retryAt) return stay({ ...state, retryAt: null, now: context.now });
-      return { state: { ...state, now: context.now }, effects: [tick()] };
+    case 'tick': {
+      if (state.screen !== 'confirmation' || state.retry === null) return stay(state);
+      const retry = tickRetryWindow(state.retry, context.now);
+      return { state: { ...state, retry }, effects: retry === null ? [] : [tick()] };
+    }
 
     case 'tryAgainClicked':
       if (state.screen !== 'confirmation') return stay(state);
@@ -85,5 +88,11 @@ export function magicLinkTransition(state: MagicLinkState, event: MagicLinkEvent
         // SPEC §2: 'Try again' clears the stored magic-link e-mail and returns to Main.
         output: { type: 'showMain', email: '' },
       };
+
+    case 'returnClicked':
+      // A resend on its way keeps the way back closed, as every other control on this screen.
+      if (state.screen !== 'confirmation' || state.returnTo === null || state.resending) return stay(state);
+      // The same action back to the product that handed it over: it knows the visitor returned.
+      return { state, effects: [], output: { type: 'handoff', to: state.returnTo, action: { type: 'emailSubmitted', email: state.email, returnTo: state.returnTo } } };
   }
 }

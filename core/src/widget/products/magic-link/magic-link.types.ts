@@ -1,21 +1,24 @@
 import type { AuthError } from '../../../domain/errors/auth-error';
-import type { MessageRef } from '../../../domain/i18n/message-ref';
+import type { MessageKey, MessageRef } from '../../../domain/i18n/message-ref';
 import type { MailShortcut } from '../../../domain/mail/mail-shortcuts';
+import type { RetryWindow } from '../../../domain/retry/retry-window';
 import type { KeyedEffect } from '../../../flows/flow-runner';
 import type { SendMagicLinkRequest } from '../../../ports/magic-links.port';
+import type { ProductId } from '../../widget.types';
 
 /** SPEC §2/§4: sending from Main, then the E-mail confirmation screen. */
 export type MagicLinkState =
-  | { readonly screen: 'sending'; readonly email: string }
+  | { readonly screen: 'sending'; readonly email: string; readonly returnTo: ProductId | null }
   | {
       readonly screen: 'confirmation';
       /** The stored magic-link e-mail (SPEC §3 form state). */
       readonly email: string;
+      /** The product that handed the visitor over and is offered as the way back (SPEC §2 Passwordless choice). */
+      readonly returnTo: ProductId | null;
       readonly resending: boolean;
       readonly error: MessageRef | null;
-      /** Epoch ms until which 'Resend email' stays disabled (429 with `Retry-After`). */
-      readonly retryAt: number | null;
-      readonly now: number;
+      /** The wait before 'Resend email' may be used again (429 with `Retry-After`). */
+      readonly retry: RetryWindow | null;
     };
 
 export type MagicLinkEvent =
@@ -25,6 +28,8 @@ export type MagicLinkEvent =
   | { readonly type: 'resent' }
   | { readonly type: 'resendFailed'; readonly error: AuthError }
   | { readonly type: 'tryAgainClicked' }
+  /** The way back to the product that handed the visitor over ('Create a password instead'). */
+  | { readonly type: 'returnClicked' }
   | { readonly type: 'tick' };
 
 export type MagicLinkEffect = KeyedEffect & { readonly type: 'sendMagicLink'; readonly request: SendMagicLinkRequest; readonly purpose: 'send' | 'resend' };
@@ -38,4 +43,6 @@ export interface MagicLinkView {
   readonly error: MessageRef | null;
   /** Whole seconds until 'Resend email' may be used again, or `null`. */
   readonly retryInSeconds: number | null;
+  /** The label of the way back to the product that handed the visitor over, or `null` (entered from Main). */
+  readonly returnLabel: MessageKey | null;
 }

@@ -72,6 +72,7 @@ const viewOf = (state: PasscodesState, config: Partial<WidgetConfig> = {}) => {
 
 const typed = (value: string): PasscodesEvent => ({ type: 'codeChanged', value });
 const TICK = { type: 'timer', key: 'passcodes:tick', delayMs: 1_000, event: { type: 'tick' } };
+const RETRY_TICK = { type: 'timer', key: 'passcodes:retry-tick', delayMs: 1_000, event: { type: 'retryTick' } };
 
 /** The state while the code `123456` is being verified. */
 const verifying = (channel: PasscodeChannel = 'sms') => play(entryState(channel), [typed('123456')]).state;
@@ -115,7 +116,7 @@ describe('passcodes machine: starting (SPEC §4)', () => {
       error: null,
       expiresAt: 5_000 + 120_000,
       resend: 'initial',
-      retryAt: null,
+      retry: null,
       now: 5_000,
     });
     expect(step.effects).toEqual([TICK]);
@@ -133,7 +134,7 @@ describe('passcodes machine: starting (SPEC §4)', () => {
 
   it('ignores anything but the send result while the e-mail code is on its way', () => {
     const sending = enterPasscodes({ type: 'emailSubmitted', email: EMAIL }, contextWith()).state;
-    for (const event of [typed('123456'), { type: 'resendClicked' }, { type: 'tick' }] as const) {
+    for (const event of [typed('123456'), { type: 'resendClicked' }, { type: 'tick' }, { type: 'retryTick' }] as const) {
       expect(passcodesTransition(sending, event, contextWith())).toEqual({ state: sending, effects: [] });
     }
   });
@@ -233,7 +234,7 @@ describe('passcodes machine: the verdict', () => {
     ['a timeout', authError('timeout'), { key: 'error.timeout' }],
   ])('shows %s under the input, reports it, and gives the input back', (_name, error, message) => {
     const step = play(verifying(), [[3_000, { type: 'verifyFailed', error }]]);
-    expect(step.state).toMatchObject({ verifying: false, error: message, code: '123456', retryAt: null });
+    expect(step.state).toMatchObject({ verifying: false, error: message, code: '123456', retry: null });
     expect(step.effects).toEqual([{ type: 'reportError', error }]);
     expect(viewOf(step.state)).toMatchObject({ inputDisabled: false, error: message, canResend: true });
   });
@@ -281,37 +282,39 @@ describe('passcodes machine: the verdict', () => {
 
   it('holds the input for a 429 with Retry-After, counting the seconds down, then gives it back', () => {
     const error = authError('too_many_requests', { retryAfterMs: 3_000 });
-    // Entered at 1 000: the countdown ticks at 2 000, 3 000, …; the failure comes at 1 500.
-    const failed = play(verifying(), [[1_500, { type: 'verifyFailed', error }]]).state;
-    expect(entryOf(failed).retryAt).toBe(4_500);
-    expect(viewOf(failed)).toMatchObject({ inputDisabled: true, canResend: false, retryInSeconds: 3, error: { key: 'error.too_many_requests' } });
-    expect(play(failed, [[2_000, typed('1')]]).state).toBe(failed);
-    expect(play(failed, [[2_000, { type: 'resendClicked' }]]).effects).toEqual([]);
+    // Entered at 1 000, the failure comes at 1 500: the wait's seconds count from the answer.
+    const failed = play(verifying(), [[1_500, { type: 'verifyFailed', error }]]);
+    expect(failed.effects).toEqual([{ type: 'reportError', error }, RETRY_TICK]);
+    expect(viewOf(failed.state)).toMatchObject({ inputDisabled: true, canResend: false, retryInSeconds: 3, error: { key: 'error.too_many_requests' } });
+    expect(play(failed.state, [[2_000, typed('1')]]).state).toBe(failed.state);
+    expect(play(failed.state, [[2_000, { type: 'resendClicked' }]]).effects).toEqual([]);
 
     const seconds: Array<number | null> = [];
-    let state: PasscodesState = failed;
-    for (const now of [2_000, 3_000, 4_000, 5_000]) {
-      const step = play(state, [[now, { type: 'tick' }]]);
+    const effects: unknown[] = [];
+    let state: PasscodesState = failed.state;
+    for (const now of [2_500, 3_500, 4_500]) {
+      const step = play(state, [[now, { type: 'retryTick' }]]);
       state = step.state;
       seconds.push(viewOf(state).retryInSeconds);
-      expect(step.effects).toEqual([TICK]);
+      effects.push(step.effects);
     }
-    expect(seconds).toEqual([3, 2, 1, null]);
+    expect(seconds).toEqual([2, 1, null]);
+    expect(effects).toEqual([[RETRY_TICK], [RETRY_TICK], []]);
     expect(viewOf(state)).toMatchObject({ inputDisabled: false, canResend: true, error: null });
     expect(play(state, [[5_000, typed('654321')]]).state).toMatchObject({ verifying: true });
   });
 
-  it('keeps ticking through a Retry-After that outlasts the code', () => {
+  it('keeps counting a Retry-After down after the code expired', () => {
     const error = authError('too_many_requests', { retryAfterMs: 10_000 });
     const expiry = T0 + 120_000;
     const failed = play(verifying(), [[expiry - 1_000, { type: 'verifyFailed', error }]]).state;
-    const atExpiry = play(failed, [[expiry, { type: 'tick' }]]);
+    const atExpiry = play(failed, [[expiry, { type: 'tick' }], [expiry, { type: 'retryTick' }]]);
     expect(viewOf(atExpiry.state)).toMatchObject({ expiresIn: null, retryInSeconds: 9 });
-    expect(atExpiry.effects).toEqual([TICK]);
-    // A failure after the code expired (no countdown running) starts one for the wait.
+    expect(atExpiry.effects).toEqual([RETRY_TICK]);
+    // A failure after the code expired (no countdown running) counts its wait down all the same.
     const expired = play(entryState(), [[expiry, { type: 'tick' }], [expiry + 5_000, typed('123456')]]).state;
     const late = play(expired, [[expiry + 6_000, { type: 'verifyFailed', error }]]);
-    expect(late.effects).toEqual([{ type: 'reportError', error }, TICK]);
+    expect(late.effects).toEqual([{ type: 'reportError', error }, RETRY_TICK]);
   });
 });
 
@@ -394,10 +397,10 @@ describe('passcodes machine: resending (SPEC §4 resend control)', () => {
   it('shows a failed resend under the input, and waits out its Retry-After', () => {
     const error = authError('too_many_requests', { retryAfterMs: 2_000 });
     const failed = play(entryState(), [{ type: 'resendClicked' }, [1_000, { type: 'resendFailed', error }]]);
-    // The second ticks restart at the answer, so the wait counts whole seconds from it.
-    expect(failed.effects).toEqual([{ type: 'reportError', error }, TICK]);
+    // The wait counts whole seconds from the answer.
+    expect(failed.effects).toEqual([{ type: 'reportError', error }, RETRY_TICK]);
     expect(viewOf(failed.state)).toMatchObject({ resend: 'waiting', canResend: false, retryInSeconds: 2, error: { key: 'error.too_many_requests' } });
-    const over = play(failed.state, [[3_000, { type: 'tick' }]]);
+    const over = play(failed.state, [[3_000, { type: 'retryTick' }]]);
     expect(viewOf(over.state)).toMatchObject({ canResend: true, retryInSeconds: null, error: null });
   });
 

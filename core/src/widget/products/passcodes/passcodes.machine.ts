@@ -2,6 +2,7 @@ import { DEFAULT_SESSION_DURATION_MINUTES } from '../../../domain/config/widget-
 import type { AuthError, AuthErrorCode } from '../../../domain/errors/auth-error';
 import { errorMessage } from '../../../domain/errors/error-catalogue';
 import type { MessageRef } from '../../../domain/i18n/message-ref';
+import { isWaiting, retryTick, retryWindowAfter, tickRetryWindow } from '../../../domain/retry/retry-window';
 import type { CommonEffect } from '../../../flows/common-effects';
 import { PASSCODE_LENGTH, passcodeDigits, passcodeExpirationMinutes, passcodeRequest } from '../../../domain/passcodes/passcode-request';
 import type { PasscodeChannel } from '../../../ports/passcodes.port';
@@ -15,14 +16,16 @@ const stay = (state: PasscodesState): Step => ({ state, effects: [] });
 
 /** SPEC §9: 'Code sent' lasts 2 seconds, then the resend control is 'waiting'. */
 export const CODE_SENT_MS = 2_000;
-/** The countdown (`m:ss`) and any `Retry-After` wait move each second. */
+/** The expiry countdown (`m:ss`) moves each second. */
 const TICK_MS = 1_000;
 
 /** Failures after which the provider may have verified (and spent) the code without our hearing. */
 const ANSWER_LOST: ReadonlySet<AuthErrorCode> = new Set<AuthErrorCode>(['network_unreachable', 'timeout', 'invalid_response']);
 
 const tick = (): CommonEffect<PasscodesEvent> => ({ type: 'timer', key: 'passcodes:tick', delayMs: TICK_MS, event: { type: 'tick' } });
-const retryAtOf = (error: AuthError, now: number) => (error.retryAfterMs === undefined ? null : now + error.retryAfterMs);
+// A timer of its own, so a wait counts whole seconds from the answer that imposed it while the
+// expiry countdown keeps its own rhythm (and stops when the code expires).
+const retryTimer = () => retryTick<PasscodesEvent>('passcodes', { type: 'retryTick' });
 
 const expirationMinutes = (context: ProductContext) => passcodeExpirationMinutes(context.input.config);
 
@@ -50,7 +53,7 @@ function entry(action: { readonly channel: PasscodeChannel; readonly destination
     error: null,
     expiresAt: context.now + expirationMinutes(context) * 60_000,
     resend: 'initial',
-    retryAt: null,
+    retry: null,
     now: context.now,
   };
   return { state, effects: [tick(), ...listenForSms(action.channel)] };
@@ -65,7 +68,7 @@ export function enterPasscodes(action: EmailSubmittedAction | SlotAction<PhoneCo
   return { state: { screen: 'sending', channel: 'email', destination: action.email }, effects: [send(context, 'email', action.email, 'send')] };
 }
 
-const waiting = (state: PasscodeEntryState, now: number) => state.retryAt !== null && now < state.retryAt;
+const waiting = (state: PasscodeEntryState, now: number) => isWaiting(state.retry, now);
 
 /** The code changed: keep it, and verify as soon as it has 6 digits (SPEC §5). */
 function codeChanged(state: PasscodeEntryState, value: string, context: ProductContext): Step {
@@ -90,10 +93,10 @@ function entryFailure(
   patch: Partial<PasscodeEntryState>,
   message: MessageRef = errorMessage(error),
 ): Step {
-  const retryAt = retryAtOf(error, context.now);
+  const retry = retryWindowAfter(error, context.now);
   return {
-    state: { ...state, ...patch, error: message, retryAt, now: context.now },
-    effects: [{ type: 'reportError', error }],
+    state: { ...state, ...patch, error: message, retry },
+    effects: [{ type: 'reportError', error }, ...(retry === null ? [] : [retryTimer()])],
   };
 }
 
@@ -104,12 +107,12 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
       case 'sent':
         return entry({ channel: state.channel, destination: state.destination, methodId: event.methodId }, context);
       case 'sendFailed': {
-        const retryAt = retryAtOf(event.error, context.now);
+        const retry = retryWindowAfter(event.error, context.now);
         return {
           state,
           effects: [{ type: 'reportError', error: event.error }],
           // Back on Main with the address kept and the reason under the field.
-          output: { type: 'showMain', error: errorMessage(event.error), ...(retryAt === null ? {} : { retryAt }) },
+          output: { type: 'showMain', error: errorMessage(event.error), ...(retry === null ? {} : { retryAt: retry.until }) },
         };
       }
       default:
@@ -146,7 +149,7 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
       // the visitor retyping a spent code, so they are pointed to Resend.
       const probablyUsed = error.code === 'otp_code_not_found' && state.code === state.unanswered;
       const patch = { verifying: false, refused: error.retryable ? null : state.code, unanswered: ANSWER_LOST.has(error.code) ? state.code : state.unanswered };
-      return withCountdown(entryFailure(state, error, context, patch, probablyUsed ? { key: 'passcodes.codeProbablyUsed' } : undefined));
+      return entryFailure(state, error, context, patch, probablyUsed ? { key: 'passcodes.codeProbablyUsed' } : undefined);
     }
 
     case 'resendClicked':
@@ -170,32 +173,25 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
 
     case 'resendFailed':
       if (state.resend !== 'sending') return stay(state);
-      return withCountdown(entryFailure(state, event.error, context, { resend: 'waiting' }));
+      return entryFailure(state, event.error, context, { resend: 'waiting' });
 
     case 'resendSettled':
       return state.resend === 'sent' ? stay({ ...state, resend: 'waiting' }) : stay(state);
 
-    case 'tick': {
-      // The countdown runs until the code expires, and as long as a `Retry-After` is waited out.
-      const retryOver = state.retryAt !== null && context.now >= state.retryAt;
-      const next: PasscodeEntryState = retryOver ? { ...state, now: context.now, retryAt: null, error: null } : { ...state, now: context.now };
-      const more = context.now < state.expiresAt || (next.retryAt !== null && context.now < next.retryAt);
-      return { state: next, effects: more ? [tick()] : [] };
+    case 'tick':
+      // The countdown runs until the code expires.
+      return { state: { ...state, now: context.now }, effects: context.now < state.expiresAt ? [tick()] : [] };
+
+    case 'retryTick': {
+      if (state.retry === null) return stay(state);
+      const retry = tickRetryWindow(state.retry, context.now);
+      // The wait is over: its message goes with it, and the input and Resend are back.
+      if (retry === null) return stay({ ...state, retry, error: null });
+      return { state: { ...state, retry }, effects: [retryTimer()] };
     }
 
     case 'sent':
     case 'sendFailed':
       return stay(state);
   }
-}
-
-/**
- * A failure with `Retry-After` restarts the second ticks from now, so 'Try again in N seconds'
- * counts whole seconds from the answer and the input comes back when the wait ends (the expiry
- * countdown reads the same ticks).
- */
-function withCountdown(step: Step): Step {
-  const { state } = step;
-  if (state.screen !== 'entry' || state.retryAt === null) return step;
-  return { ...step, effects: [...step.effects, tick()] };
 }

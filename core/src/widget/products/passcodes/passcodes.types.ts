@@ -1,5 +1,6 @@
 import type { AuthError } from '../../../domain/errors/auth-error';
 import type { MessageRef } from '../../../domain/i18n/message-ref';
+import type { RetryWindow } from '../../../domain/retry/retry-window';
 import type { KeyedEffect } from '../../../flows/flow-runner';
 import type { PasscodeChannel, PasscodeSignIn, SendPasscodeRequest } from '../../../ports/passcodes.port';
 
@@ -35,8 +36,9 @@ export interface PasscodeEntryState extends PasscodeTarget {
   /** Epoch ms when the code expires (the countdown's end). */
   readonly expiresAt: number;
   readonly resend: ResendStatus;
-  /** Epoch ms until which verifying and resending wait (429 with `Retry-After`). */
-  readonly retryAt: number | null;
+  /** The wait before verifying and resending may be tried again (429 with `Retry-After`). */
+  readonly retry: RetryWindow | null;
+  /** Epoch ms of the last expiry-countdown tick (what `m:ss` is measured from). */
   readonly now: number;
 }
 
@@ -61,7 +63,10 @@ export type PasscodesEvent =
   | { readonly type: 'resendFailed'; readonly error: AuthError }
   /** 'Code sent' has been shown long enough. */
   | { readonly type: 'resendSettled' }
-  | { readonly type: 'tick' };
+  /** A second of the expiry countdown (`m:ss`). */
+  | { readonly type: 'tick' }
+  /** A second of a `Retry-After` wait. */
+  | { readonly type: 'retryTick' };
 
 /** What the passcodes product asks for: provider calls, WebOTP, the integrator's event. */
 export type PasscodesEffect =

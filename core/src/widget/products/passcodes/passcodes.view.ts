@@ -1,3 +1,4 @@
+import { retrySecondsLeft } from '../../../domain/retry/retry-window';
 import type { ProductContext } from '../../widget.types';
 import type { PasscodesState, PasscodesView } from './passcodes.types';
 
@@ -10,8 +11,7 @@ export function formatCountdown(ms: number): string {
 /** Maps passcode state to what the Passcode entry screen renders. */
 export function passcodesView(state: PasscodesState, _context: ProductContext): PasscodesView {
   if (state.screen === 'sending') return { screen: null };
-  const waitMs = state.retryAt === null ? 0 : state.retryAt - state.now;
-  const retryInSeconds = waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
+  const retryInSeconds = retrySecondsLeft(state.retry);
   const left = state.expiresAt - state.now;
   return {
     screen: 'entry',

@@ -3,14 +3,13 @@ import type { AuthCoreHost } from '../../../create-auth-core';
 import { authError, fail, type AuthError } from '../../../domain/errors/auth-error';
 import { interpretPasswordFieldEffect } from '../../../flows/password-field/password-field.effects';
 import { providerCall } from '../../../flows/provider-call';
-import { sendMagicLink } from '../../../use-cases/send-magic-link.use-case';
 import type { PasswordsEffect, PasswordsEvent } from './passwords.types';
 
 const unavailable = () => Promise.resolve(fail(authError('unexpected')));
 
-/** Runs password effects against the passwords port (and the magic-links port for a passwordless user). */
+/** Runs password effects against the passwords port (links and codes are other products', handed off to). */
 export function interpretPasswordsEffect(effect: PasswordsEffect, host: AuthCoreHost): Observable<PasswordsEvent> {
-  const { passwords, magicLinks } = host.ports;
+  const { passwords } = host.ports;
   switch (effect.type) {
     case 'searchUser':
       return providerCall(
@@ -36,15 +35,6 @@ export function interpretPasswordsEffect(effect: PasswordsEffect, host: AuthCore
         (options) => (passwords ? passwords.resetByEmailStart(effect.request, options) : unavailable()),
         (result): PasswordsEvent => (result.ok ? { type: 'resetSent', reason: effect.reason } : { type: 'resetFailed', reason: effect.reason, error: result.error }),
       );
-    case 'sendLoginLink':
-      return providerCall(
-        host,
-        (options) => (magicLinks ? sendMagicLink({ magicLinks })(effect.request, options) : unavailable()),
-        (result): PasswordsEvent => {
-          if (effect.purpose === 'resend') return result.ok ? { type: 'linkResent' } : { type: 'linkResendFailed', error: result.error };
-          return result.ok ? { type: 'linkSent' } : { type: 'linkFailed', error: result.error };
-        },
-      );
     default:
       return interpretPasswordFieldEffect(effect, host);
   }
@@ -60,8 +50,6 @@ export function passwordsEffectFailure(effect: PasswordsEffect, error: AuthError
       return { type: 'signInFailed', error };
     case 'startReset':
       return { type: 'resetFailed', reason: effect.reason, error };
-    case 'sendLoginLink':
-      return effect.purpose === 'resend' ? { type: 'linkResendFailed', error } : { type: 'linkFailed', error };
     case 'checkStrength':
       return { type: 'strengthCheckFailed', value: effect.password, error };
     case 'estimateStrength':

@@ -1,45 +1,46 @@
 import { describe, expect, it, vi } from 'vitest';
 import { authError, fail, ok } from '../../../domain/errors/auth-error';
 import type { SafePath } from '../../../domain/redirects/safe-redirect';
-import type { PasswordSignIn, PasswordStrength, PasswordsPort } from '../../../ports/passwords.port';
+import type { MagicLinksPort } from '../../../ports/magic-links.port';
+import type { PasswordsPort, UserType } from '../../../ports/passwords.port';
+import { lengthVerdict, passwordSignIn } from '../../../testing/password-answers';
 import { virtualTimeHost } from '../../../testing/virtual-time-host';
 import { openLoginWidget } from '../../open-login-widget';
 import { widgetView } from '../../widget.view';
 
-const signIn: PasswordSignIn = {
-  sessionToken: 'session-token-7',
-  session: { user: { userId: 'user-7', email: 'ada@example.com', roles: [], untrustedMetadata: {} }, session: { sessionId: 's-7', expiresAt: '2030-01-01T00:00:00Z' } },
-};
+const signIn = passwordSignIn(7);
 
-const verdict = (password: string): PasswordStrength => ({
-  score: password.length >= 12 ? 4 : 1,
-  validPassword: password.length >= 12,
-  breachedPassword: false,
-  strengthPolicy: 'zxcvbn',
-  warning: '',
-  suggestions: [],
-  ludsRequirements: null,
-});
-
-/** The login widget with passwords and magic links, on hand-written ports and virtual time. */
-function widget() {
+/** The login widget with passwords and magic links, on hand-written ports and virtual time; the address looks up as `userType`. */
+function widget(userType: UserType = 'new') {
   const checks: Array<{ password: string; email: string | null }> = [];
   const created: string[] = [];
+  /** What went out by e-mail, in order: login links and reset e-mails. */
+  const mails: string[] = [];
   const passwords: PasswordsPort = {
-    searchUser: () => Promise.resolve(ok('new' as const)),
+    searchUser: () => Promise.resolve(ok(userType)),
     strengthCheck: (password, email) => {
       checks.push({ password, email });
-      return Promise.resolve(ok(verdict(password)));
+      return Promise.resolve(ok(lengthVerdict(password)));
     },
     create: ({ password }) => {
       created.push(password);
       return Promise.resolve(ok(signIn));
     },
     authenticate: () => Promise.resolve(fail(authError('unexpected'))),
-    resetByEmailStart: () => Promise.resolve(ok(undefined)),
+    resetByEmailStart: ({ email }) => {
+      mails.push(`reset to ${email}`);
+      return Promise.resolve(ok(undefined));
+    },
     resetByEmail: () => Promise.resolve(fail(authError('unexpected'))),
   };
-  const { host, navigations, advance } = virtualTimeHost({ passwords });
+  const magicLinks: MagicLinksPort = {
+    send: ({ email }) => {
+      mails.push(`link to ${email}`);
+      return Promise.resolve(ok(undefined));
+    },
+    authenticate: () => Promise.resolve(fail(authError('unexpected'))),
+  };
+  const { host, navigations, advance } = virtualTimeHost({ passwords, magicLinks });
   const flow = openLoginWidget({ host }, 'login', {
     config: { products: ['emailMagicLinks', 'passwords'] },
     returnContext: { redirect: '/orders' as SafePath, source: 'web' },
@@ -47,12 +48,15 @@ function widget() {
   flow.subscribe(() => undefined);
   const view = () => widgetView(flow.getSnapshot());
   const password = (event: object) => flow.send({ type: 'productEvent', product: 'passwords', event });
+  const magicLink = (event: object) => flow.send({ type: 'productEvent', product: 'magicLink', event });
   return {
     flow,
     view,
     password,
+    magicLink,
     checks,
     created,
+    mails,
     get navigations() {
       return navigations.map((navigation) => navigation.path);
     },
@@ -87,5 +91,22 @@ describe('creating an account with a password on the login widget (virtual time)
     expect(page.navigations).toEqual([]);
     await page.advance(1);
     expect(page.navigations).toEqual(['/login/callback/web?redirect=%2Forders&source=web&session_token=session-token-7']);
+  });
+});
+
+describe('a passwordless user on the login widget (virtual time)', () => {
+  it("is sent a login link by the magic-link product, whose confirmation offers 'Create a password instead', back to passwords and its set-new e-mail", async () => {
+    const page = widget('passwordless');
+    await page.advance(0);
+    page.flow.send({ type: 'emailChanged', value: 'ada@example.com' });
+    page.flow.send({ type: 'emailSubmitted' });
+    await vi.waitFor(() => expect(page.view().screen).toBe('product'));
+    expect(page.mails).toEqual(['link to ada@example.com']);
+    expect(page.view()).toMatchObject({ screen: 'product', product: 'magicLink', view: { screen: 'confirmation', email: 'ada@example.com', returnLabel: 'password.createInstead' } });
+
+    page.magicLink({ type: 'returnClicked' });
+    await vi.waitFor(() => expect(page.view()).toMatchObject({ screen: 'product', product: 'passwords' }));
+    expect(page.mails).toEqual(['link to ada@example.com', 'reset to ada@example.com']);
+    expect(page.view()).toMatchObject({ view: { screen: 'resetSent', reason: 'setNew', email: 'ada@example.com' } });
   });
 });

@@ -68,16 +68,15 @@ describe('passwords machine: the e-mail lookup (SPEC §4)', () => {
   });
 
   describe('a passwordless user (SPEC §4: code, else link, else reset)', () => {
-    it('is sent a magic link when links are configured, then sees the passwordless choice', () => {
-      const sending = play([{ type: 'searched', userType: 'passwordless' }]);
-      expect(sending.state).toEqual({ screen: 'startingPasswordless', email: EMAIL, via: 'link' });
-      expect(sending.effects[0]).toMatchObject({ type: 'sendLoginLink', request: { email: EMAIL, loginRedirectUrl: 'http://localhost:5199/login/callback' } });
-      const sent = play([{ type: 'searched', userType: 'passwordless' }, { type: 'linkSent' }]);
-      expect(sent.state).toEqual({ screen: 'passwordless', email: EMAIL, busy: false, resending: false, error: null, retryAt: null, now: 1_000 });
-      const resent = play([{ type: 'searched', userType: 'passwordless' }, { type: 'linkSent' }, { type: 'resendClicked' }, { type: 'linkResent' }]);
-      expect(resent.effects).toContainEqual({ type: 'toast', kind: 'success', message: { key: 'toast.emailResent' } });
-      const failed = play([{ type: 'searched', userType: 'passwordless' }, { type: 'linkSent' }, { type: 'resendClicked' }, { type: 'linkResendFailed', error: authError('too_many_requests', { retryAfterMs: 2_000 }) }]);
-      expect(passwordsView(failed.state, contextWith())).toMatchObject({ screen: 'passwordless', error: { key: 'error.too_many_requests' }, retryInSeconds: 2 });
+    it("is handed to magic links, whose confirmation offers the way back here ('Create a password instead')", () => {
+      const step = play([{ type: 'searched', userType: 'passwordless' }]);
+      expect(step.output).toEqual({ type: 'handoff', to: 'magicLink', action: { type: 'emailSubmitted', email: EMAIL, returnTo: 'passwords' } });
+      expect(step.effects).toEqual([]);
+    });
+
+    it('is handed to passcodes for the e-mail code when e-mail OTP is configured', () => {
+      const context = contextWith({ products: ['passwords', 'emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } });
+      expect(play([{ type: 'searched', userType: 'passwordless' }], context).output).toEqual({ type: 'handoff', to: 'passcodes', action: { type: 'emailSubmitted', email: EMAIL } });
     });
 
     it('is sent a set-password e-mail when no passwordless method is configured', () => {
@@ -88,21 +87,18 @@ describe('passwords machine: the e-mail lookup (SPEC §4)', () => {
       expect(sent.state).toMatchObject({ screen: 'resetSent', reason: 'setNew' });
     });
 
-    it('goes back to Main with the reason when the link cannot be sent', () => {
-      const step = play([{ type: 'searched', userType: 'passwordless' }, { type: 'linkFailed', error: authError('network_unreachable') }]);
-      expect(step.output).toEqual({ type: 'showMain', error: { key: 'error.network_unreachable' } });
-    });
-
-    it("'Create a password instead' starts a reset and shows the set-new screen", () => {
-      const start = [{ type: 'searched', userType: 'passwordless' }, { type: 'linkSent' }, { type: 'createPasswordClicked' }] as const;
-      const clicked = play(start);
-      expect(clicked.effects[0]).toMatchObject({ type: 'startReset', reason: 'setNew' });
-      expect(play([...start, { type: 'resetSent', reason: 'setNew' }]).state).toMatchObject({ screen: 'resetSent', reason: 'setNew', email: EMAIL });
-      expect(play([...start, { type: 'resetFailed', reason: 'setNew', error: authError('server_error') }]).state).toMatchObject({
-        screen: 'passwordless',
-        busy: false,
-        error: { key: 'error.server_error' },
-      });
+    it("'Create a password instead', handed back from the link's confirmation, starts a reset and shows the set-new screen", () => {
+      const context = contextWith();
+      const back = enterPasswords({ type: 'emailSubmitted', email: EMAIL, returnTo: 'passwords' }, context);
+      expect(back.effects).toEqual([expect.objectContaining({ type: 'startReset', reason: 'setNew', request: expect.objectContaining({ email: EMAIL }) })]);
+      // Main shows it busy meanwhile.
+      expect(passwordsView(back.state, context).screen).toBeNull();
+      const sent = passwordsTransition(back.state, { type: 'resetSent', reason: 'setNew' }, context);
+      expect(sent.state).toMatchObject({ screen: 'resetSent', reason: 'setNew', email: EMAIL });
+      const error = authError('too_many_requests', { retryAfterMs: 5_000 });
+      const failed = passwordsTransition(back.state, { type: 'resetFailed', reason: 'setNew', error }, context);
+      expect(failed.output).toEqual({ type: 'showMain', error: { key: 'error.too_many_requests' }, retryAt: 6_000 });
+      expect(failed.effects).toEqual([{ type: 'reportError', error }]);
     });
   });
 });
@@ -250,7 +246,7 @@ describe('passwords machine: a reset e-mail was sent', () => {
 
   it("'Login without a password' hands the visitor to magic links (forgot screen only)", () => {
     expect(play([...forgot, { type: 'passwordlessClicked' }]).output).toEqual({ type: 'handoff', to: 'magicLink', action: { type: 'emailSubmitted', email: EMAIL } });
-    const state: PasswordsState = { screen: 'resetSent', reason: 'dedupe', email: EMAIL, resending: false, error: null, retryAt: null, now: 0 };
+    const state: PasswordsState = { screen: 'resetSent', reason: 'dedupe', email: EMAIL, resending: false, error: null, retry: null };
     expect(passwordsTransition(state, { type: 'passwordlessClicked' }, contextWith()).output).toBeUndefined();
   });
 

@@ -1,29 +1,29 @@
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../../domain/config/widget-config';
 import type { AuthError } from '../../../domain/errors/auth-error';
 import { errorMessage } from '../../../domain/errors/error-catalogue';
+import { isWaiting, retryTick, retryWindowAfter, tickRetryWindow, type RetryWindow } from '../../../domain/retry/retry-window';
 import type { CommonEffect } from '../../../flows/common-effects';
 import { initialPasswordField, isPasswordFieldEvent, passwordFieldTransition } from '../../../flows/password-field/password-field.machine';
 import { passwordFieldView } from '../../../flows/password-field/password-field.view';
 import { mainBlock } from '../../product-catalogue';
-import { magicLinkRequest, passwordResetRequest, webCallbackPath } from '../../return-urls';
-import type { EmailSubmittedAction, ProductContext, ProductOutput, ProductStep } from '../../widget.types';
+import { passwordResetRequest, webCallbackPath } from '../../return-urls';
+import type { EmailSubmittedAction, ProductContext, ProductId, ProductOutput, ProductStep } from '../../widget.types';
 import type { PasswordlessMethod, PasswordsEffect, PasswordsEvent, PasswordsState, ResetReason } from './passwords.types';
 
 type Step = ProductStep<PasswordsState, PasswordsEffect | CommonEffect<PasswordsEvent>>;
 type FormState = Extract<PasswordsState, { readonly screen: 'create' | 'login' }>;
 const stay = (state: PasswordsState): Step => ({ state, effects: [] });
 
-const TICK_MS = 1000;
-const tick = (): CommonEffect<PasswordsEvent> => ({ type: 'timer', key: 'tick', delayMs: TICK_MS, event: { type: 'tick' } });
-const retryAtOf = (error: AuthError, now: number) => (error.retryAfterMs === undefined ? null : now + error.retryAfterMs);
+const tick = () => retryTick<PasswordsEvent>('passwords', { type: 'tick' });
 
-type Waiting = Extract<PasswordsState, { readonly retryAt: number | null }>;
+type Waiting = Extract<PasswordsState, { readonly retry: RetryWindow | null }>;
 
 /** A second of a `Retry-After` wait: ticks on, or ends the wait and the message about it. */
 function countdownTick(state: Waiting, context: ProductContext): Step {
-  if (state.retryAt === null) return stay(state);
-  if (context.now >= state.retryAt) return stay({ ...state, retryAt: null, now: context.now, error: null });
-  return { state: { ...state, now: context.now }, effects: [tick()] };
+  if (state.retry === null) return stay(state);
+  const retry = tickRetryWindow(state.retry, context.now);
+  if (retry === null) return stay({ ...state, retry, error: null });
+  return { state: { ...state, retry }, effects: [tick()] };
 }
 
 /**
@@ -46,14 +46,17 @@ const startReset = (context: ProductContext, email: string, reason: ResetReason)
   reason,
 });
 
-/** Hands the visitor to the product that sends the link or the code (SPEC §4). */
-const goPasswordless = (method: PasswordlessMethod, email: string): ProductOutput => ({
+/**
+ * Hands the visitor to the product that sends the link or the code (SPEC §4). With `returnTo`,
+ * that product offers a way back here (see {@link enterPasswords}).
+ */
+const goPasswordless = (method: PasswordlessMethod, email: string, returnTo?: ProductId): ProductOutput => ({
   type: 'handoff',
   to: method === 'code' ? 'passcodes' : 'magicLink',
-  action: { type: 'emailSubmitted', email },
+  action: { type: 'emailSubmitted', email, ...(returnTo === undefined ? {} : { returnTo }) },
 });
 
-function form(screen: 'create' | 'login', email: string, context: ProductContext): FormState {
+function form(screen: 'create' | 'login', email: string): FormState {
   return {
     screen,
     email,
@@ -61,42 +64,41 @@ function form(screen: 'create' | 'login', email: string, context: ProductContext
     field: initialPasswordField({ withStrength: screen === 'create', email: screen === 'create' ? email : null }),
     busy: null,
     error: null,
-    retryAt: null,
-    now: context.now,
+    retry: null,
   };
 }
 
-/** Main's Continue with a valid address: look the e-mail up (Main shows it busy). */
-export function enterPasswords(action: EmailSubmittedAction, _context: ProductContext): Step {
+/**
+ * Main's Continue with a valid address: look the e-mail up (Main shows it busy). Handed back by
+ * the magic link's confirmation ('Create a password instead', SPEC §2 Passwordless choice): start
+ * the set-password e-mail instead, then show the set-new screen (SPEC §4).
+ */
+export function enterPasswords(action: EmailSubmittedAction, context: ProductContext): Step {
+  if (action.returnTo === 'passwords') return { state: { screen: 'startingReset', email: action.email }, effects: [startReset(context, action.email, 'setNew')] };
   return { state: { screen: 'searching', email: action.email }, effects: [{ type: 'searchUser', key: 'search', email: action.email }] };
 }
 
 function onSearched(email: string, userType: 'new' | 'password' | 'passwordless', context: ProductContext): Step {
-  if (userType === 'new') return stay(form('create', email, context));
-  if (userType === 'password') return stay(form('login', email, context));
+  if (userType === 'new') return stay(form('create', email));
+  if (userType === 'password') return stay(form('login', email));
   // SPEC §4: a passwordless user is sent the code, else the link, else a set-password e-mail.
+  // The link's confirmation offers 'Create a password instead', back here (SPEC §2 Passwordless choice).
   const method = passwordlessMethod(context);
-  if (method === 'code') return { state: { screen: 'searching', email }, effects: [], output: goPasswordless(method, email) };
-  if (method === 'link') {
-    return {
-      state: { screen: 'startingPasswordless', email, via: 'link' },
-      effects: [{ type: 'sendLoginLink', key: 'link', request: magicLinkRequest(context.input, email), purpose: 'send' }],
-    };
-  }
-  return { state: { screen: 'startingPasswordless', email, via: 'reset' }, effects: [startReset(context, email, 'setNew')] };
+  if (method !== null) return { state: { screen: 'searching', email }, effects: [], output: goPasswordless(method, email, method === 'link' ? 'passwords' : undefined) };
+  return { state: { screen: 'startingReset', email }, effects: [startReset(context, email, 'setNew')] };
 }
 
 /** Back to Main with the address kept and the reason under the field. */
 function failToMain(error: AuthError, context: ProductContext): ProductOutput {
-  const retryAt = retryAtOf(error, context.now);
-  return { type: 'showMain', error: errorMessage(error), ...(retryAt === null ? {} : { retryAt }) };
+  const retry = retryWindowAfter(error, context.now);
+  return { type: 'showMain', error: errorMessage(error), ...(retry === null ? {} : { retryAt: retry.until }) };
 }
 
 function formFailure(state: FormState, error: AuthError, context: ProductContext): Step {
-  const retryAt = retryAtOf(error, context.now);
+  const retry = retryWindowAfter(error, context.now);
   return {
-    state: { ...state, busy: null, error: errorMessage(error), retryAt, now: context.now },
-    effects: [{ type: 'reportError', error }, ...(retryAt === null ? [] : [tick()])],
+    state: { ...state, busy: null, error: errorMessage(error), retry },
+    effects: [{ type: 'reportError', error }, ...(retry === null ? [] : [tick()])],
   };
 }
 
@@ -119,11 +121,11 @@ function onSignInFailed(state: FormState, error: AuthError, context: ProductCont
 function onFormEvent(state: FormState, event: PasswordsEvent, context: ProductContext): Step {
   switch (event.type) {
     case 'submitClicked': {
-      if (state.busy !== null || (state.retryAt !== null && context.now < state.retryAt)) return stay(state);
+      if (state.busy !== null || isWaiting(state.retry, context.now)) return stay(state);
       if (!passwordFieldView(state.field, context.passwordRule).acceptable) return stay(state);
       const credentials = { email: state.email, password: state.field.value, sessionDurationMinutes: sessionMinutes(context) };
       return {
-        state: { ...state, busy: 'submit', error: null, retryAt: null },
+        state: { ...state, busy: 'submit', error: null, retry: null },
         effects: [{ type: state.screen === 'create' ? 'createPassword' : 'authenticatePassword', key: 'submit', credentials }],
       };
     }
@@ -139,11 +141,11 @@ function onFormEvent(state: FormState, event: PasswordsEvent, context: ProductCo
       if (state.busy !== 'submit' && state.busy !== 'recover') return stay(state);
       return onSignInFailed(state, event.error, context);
     case 'forgotClicked':
-      if (state.screen !== 'login' || state.busy !== null || (state.retryAt !== null && context.now < state.retryAt)) return stay(state);
-      return { state: { ...state, busy: 'reset', error: null, retryAt: null }, effects: [startReset(context, state.email, 'forgot')] };
+      if (state.screen !== 'login' || state.busy !== null || isWaiting(state.retry, context.now)) return stay(state);
+      return { state: { ...state, busy: 'reset', error: null, retry: null }, effects: [startReset(context, state.email, 'forgot')] };
     case 'resetSent':
       if (state.busy !== 'reset') return stay(state);
-      return stay({ screen: 'resetSent', reason: event.reason, email: state.email, resending: false, error: null, retryAt: null, now: context.now });
+      return stay({ screen: 'resetSent', reason: event.reason, email: state.email, resending: false, error: null, retry: null });
     case 'resetFailed':
       if (state.busy !== 'reset') return stay(state);
       return formFailure(state, event.error, context);
@@ -158,7 +160,7 @@ function onFormEvent(state: FormState, event: PasswordsEvent, context: ProductCo
       if (!isPasswordFieldEvent(event)) return stay(state);
       const [field, effects] = passwordFieldTransition(state.field, event, context.passwordRule);
       // A new password makes the last failure about a different value.
-      const error = event.type === 'passwordChanged' && state.retryAt === null ? null : state.error;
+      const error = event.type === 'passwordChanged' && state.retry === null ? null : state.error;
       return { state: { ...state, field, error }, effects };
     }
   }
@@ -172,76 +174,29 @@ export function passwordsTransition(state: PasswordsState, event: PasswordsEvent
       if (event.type === 'searchFailed') return { state, effects: [{ type: 'reportError', error: event.error }], output: failToMain(event.error, context) };
       return stay(state);
 
-    case 'startingPasswordless':
-      if (event.type === 'linkSent' && state.via === 'link') {
-        return {
-          state: { screen: 'passwordless', email: state.email, busy: false, resending: false, error: null, retryAt: null, now: context.now },
-          effects: [{ type: 'telemetry', event: { name: 'email_sent', details: { email: state.email, type: 'login_or_create_eml' } } }],
-        };
-      }
-      if (event.type === 'resetSent' && state.via === 'reset') {
-        return stay({ screen: 'resetSent', reason: event.reason, email: state.email, resending: false, error: null, retryAt: null, now: context.now });
-      }
-      if (event.type === 'linkFailed' || event.type === 'resetFailed') {
-        return { state, effects: [{ type: 'reportError', error: event.error }], output: failToMain(event.error, context) };
-      }
+    case 'startingReset':
+      if (event.type === 'resetSent') return stay({ screen: 'resetSent', reason: event.reason, email: state.email, resending: false, error: null, retry: null });
+      if (event.type === 'resetFailed') return { state, effects: [{ type: 'reportError', error: event.error }], output: failToMain(event.error, context) };
       return stay(state);
 
     case 'create':
     case 'login':
       return onFormEvent(state, event, context);
 
-    case 'passwordless':
-      if (event.type === 'resendClicked') {
-        if (state.resending || state.busy || (state.retryAt !== null && context.now < state.retryAt)) return stay(state);
-        return {
-          state: { ...state, resending: true, error: null, retryAt: null },
-          effects: [{ type: 'sendLoginLink', key: 'link', request: magicLinkRequest(context.input, state.email), purpose: 'resend' }],
-        };
-      }
-      if (event.type === 'linkResent' && state.resending) {
-        return {
-          state: { ...state, resending: false },
-          effects: [
-            { type: 'toast', kind: 'success', message: { key: 'toast.emailResent' } },
-            { type: 'telemetry', event: { name: 'email_sent', details: { email: state.email, type: 'login_or_create_eml' } } },
-          ],
-        };
-      }
-      if (event.type === 'linkResendFailed' && state.resending) {
-        const retryAt = retryAtOf(event.error, context.now);
-        return {
-          state: { ...state, resending: false, error: errorMessage(event.error), retryAt, now: context.now },
-          effects: [{ type: 'reportError', error: event.error }, ...(retryAt === null ? [] : [tick()])],
-        };
-      }
-      if (event.type === 'tick') return countdownTick(state, context);
-      if (event.type === 'createPasswordClicked' && !state.busy && !state.resending) {
-        // SPEC §4: 'Create a password instead' starts a reset and shows the set-new screen.
-        return { state: { ...state, busy: true, error: null }, effects: [startReset(context, state.email, 'setNew')] };
-      }
-      if (event.type === 'resetSent' && state.busy) {
-        return stay({ screen: 'resetSent', reason: event.reason, email: state.email, resending: false, error: null, retryAt: null, now: context.now });
-      }
-      if (event.type === 'resetFailed' && state.busy) {
-        return { state: { ...state, busy: false, error: errorMessage(event.error) }, effects: [{ type: 'reportError', error: event.error }] };
-      }
-      return stay(state);
-
     case 'resetSent':
       switch (event.type) {
         case 'resendClicked':
-          if (state.resending || (state.retryAt !== null && context.now < state.retryAt)) return stay(state);
-          return { state: { ...state, resending: true, error: null, retryAt: null }, effects: [startReset(context, state.email, state.reason)] };
+          if (state.resending || isWaiting(state.retry, context.now)) return stay(state);
+          return { state: { ...state, resending: true, error: null, retry: null }, effects: [startReset(context, state.email, state.reason)] };
         case 'resetSent':
           if (!state.resending) return stay(state);
           return { state: { ...state, resending: false }, effects: [{ type: 'toast', kind: 'success', message: { key: 'toast.emailResent' } }] };
         case 'resetFailed': {
           if (!state.resending) return stay(state);
-          const retryAt = retryAtOf(event.error, context.now);
+          const retry = retryWindowAfter(event.error, context.now);
           return {
-            state: { ...state, resending: false, error: errorMessage(event.error), retryAt, now: context.now },
-            effects: [{ type: 'reportError', error: event.error }, ...(retryAt === null ? [] : [tick()])],
+            state: { ...state, resending: false, error: errorMessage(event.error), retry },
+            effects: [{ type: 'reportError', error: event.error }, ...(retry === null ? [] : [tick()])],
           };
         }
         case 'passwordlessClicked': {

@@ -1,10 +1,10 @@
 import type { AuthError } from '../../../domain/errors/auth-error';
 import type { MessageRef } from '../../../domain/i18n/message-ref';
 import type { MailShortcut } from '../../../domain/mail/mail-shortcuts';
+import type { RetryWindow } from '../../../domain/retry/retry-window';
 import type { PasswordFieldEffect, PasswordFieldEvent, PasswordFieldState } from '../../../flows/password-field/password-field.machine';
 import type { PasswordFieldView } from '../../../flows/password-field/password-field.view';
 import type { KeyedEffect } from '../../../flows/flow-runner';
-import type { SendMagicLinkRequest } from '../../../ports/magic-links.port';
 import type { PasswordCredentials, PasswordSignIn, ResetByEmailStartRequest, UserType } from '../../../ports/passwords.port';
 
 /** The passwordless way a visitor may take instead (SPEC §4): an e-mailed link or code, if configured. */
@@ -25,32 +25,23 @@ interface PasswordForm {
   readonly field: PasswordFieldState;
   readonly busy: PasswordsBusy;
   readonly error: MessageRef | null;
-  /** Epoch ms until which Continue stays disabled (429 with `Retry-After`). */
-  readonly retryAt: number | null;
-  readonly now: number;
+  /** The wait before Continue may be used again (429 with `Retry-After`). */
+  readonly retry: RetryWindow | null;
 }
 
 /** SPEC §2/§4: the password screens, one state per screen. */
 export type PasswordsState =
   /** Main's Continue: the e-mail is being looked up (Main shows it busy). */
   | { readonly screen: 'searching'; readonly email: string }
-  /** A passwordless user: the link or the set-password e-mail is on its way (Main shows it busy). */
-  | { readonly screen: 'startingPasswordless'; readonly email: string; readonly via: 'link' | 'reset' }
+  /**
+   * The set-password e-mail is on its way (Main shows it busy): for a passwordless user when no
+   * passwordless way is configured, or one who chose 'Create a password instead'.
+   */
+  | { readonly screen: 'startingReset'; readonly email: string }
   /** Password creation (new user), with the create-account chooser when a passwordless method exists. */
   | ({ readonly screen: 'create' } & PasswordForm)
   /** Password login (a user with a password). */
   | ({ readonly screen: 'login' } & PasswordForm)
-  /** Passwordless choice: the link went out (it can be resent); 'Create a password instead'. */
-  | {
-      readonly screen: 'passwordless';
-      readonly email: string;
-      /** 'Create a password instead' is starting the set-password e-mail. */
-      readonly busy: boolean;
-      readonly resending: boolean;
-      readonly error: MessageRef | null;
-      readonly retryAt: number | null;
-      readonly now: number;
-    }
   /** A reset e-mail went out: forgot, breached, set new, reset required. */
   | {
       readonly screen: 'resetSent';
@@ -58,8 +49,7 @@ export type PasswordsState =
       readonly email: string;
       readonly resending: boolean;
       readonly error: MessageRef | null;
-      readonly retryAt: number | null;
-      readonly now: number;
+      readonly retry: RetryWindow | null;
     };
 
 export type PasswordsEvent =
@@ -70,14 +60,9 @@ export type PasswordsEvent =
   | { readonly type: 'signedIn'; readonly signIn: PasswordSignIn }
   | { readonly type: 'signInFailed'; readonly error: AuthError }
   | { readonly type: 'forgotClicked' }
-  | { readonly type: 'createPasswordClicked' }
   | { readonly type: 'resetSent'; readonly reason: ResetReason }
   | { readonly type: 'resetFailed'; readonly reason: ResetReason; readonly error: AuthError }
   | { readonly type: 'resendClicked' }
-  | { readonly type: 'linkSent' }
-  | { readonly type: 'linkFailed'; readonly error: AuthError }
-  | { readonly type: 'linkResent' }
-  | { readonly type: 'linkResendFailed'; readonly error: AuthError }
   /** 'Email me a login link / code', 'Login without a password'. */
   | { readonly type: 'passwordlessClicked' }
   | { readonly type: 'tick' };
@@ -86,7 +71,6 @@ export type PasswordsEffect =
   | (KeyedEffect & { readonly type: 'searchUser'; readonly email: string })
   | (KeyedEffect & { readonly type: 'createPassword' | 'authenticatePassword'; readonly credentials: PasswordCredentials })
   | (KeyedEffect & { readonly type: 'startReset'; readonly request: ResetByEmailStartRequest; readonly reason: ResetReason })
-  | (KeyedEffect & { readonly type: 'sendLoginLink'; readonly request: SendMagicLinkRequest; readonly purpose: 'send' | 'resend' })
   | Exclude<PasswordFieldEffect, { readonly type: 'log' | 'toast' | 'reportError' | 'navigate' | 'telemetry' | 'timer' | 'cancel' }>;
 
 interface PasswordFormView {
@@ -107,15 +91,6 @@ export type PasswordsView =
   | { readonly screen: null }
   | ({ readonly screen: 'create' } & PasswordFormView)
   | ({ readonly screen: 'login' } & PasswordFormView)
-  | {
-      readonly screen: 'passwordless';
-      readonly email: string;
-      readonly mailShortcuts: readonly MailShortcut[];
-      readonly busy: boolean;
-      readonly resending: boolean;
-      readonly error: MessageRef | null;
-      readonly retryInSeconds: number | null;
-    }
   | {
       readonly screen: 'resetSent';
       readonly reason: ResetReason;

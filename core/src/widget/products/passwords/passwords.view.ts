@@ -1,24 +1,20 @@
 import { mailShortcuts } from '../../../domain/mail/mail-shortcuts';
+import { retrySecondsLeft } from '../../../domain/retry/retry-window';
 import { passwordFieldView } from '../../../flows/password-field/password-field.view';
 import type { ProductContext } from '../../widget.types';
 import { passwordlessMethod } from './passwords.machine';
 import type { PasswordsState, PasswordsView } from './passwords.types';
 
-const secondsUntil = (retryAt: number | null, now: number) => {
-  const waitMs = retryAt === null ? 0 : retryAt - now;
-  return waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
-};
-
 /** Maps password state to what its screens render. */
 export function passwordsView(state: PasswordsState, context: ProductContext): PasswordsView {
   switch (state.screen) {
     case 'searching':
-    case 'startingPasswordless':
+    case 'startingReset':
       return { screen: null };
     case 'create':
     case 'login': {
       const password = passwordFieldView(state.field, context.passwordRule);
-      const retryInSeconds = secondsUntil(state.retryAt, state.now);
+      const retryInSeconds = retrySecondsLeft(state.retry);
       return {
         screen: state.screen,
         email: state.email,
@@ -31,16 +27,6 @@ export function passwordsView(state: PasswordsState, context: ProductContext): P
         passwordless: passwordlessMethod(context),
       };
     }
-    case 'passwordless':
-      return {
-        screen: 'passwordless',
-        email: state.email,
-        mailShortcuts: mailShortcuts(context.senderDomain),
-        busy: state.busy,
-        resending: state.resending,
-        error: state.error,
-        retryInSeconds: secondsUntil(state.retryAt, state.now),
-      };
     case 'resetSent':
       return {
         screen: 'resetSent',
@@ -49,7 +35,7 @@ export function passwordsView(state: PasswordsState, context: ProductContext): P
         mailShortcuts: mailShortcuts(context.senderDomain),
         resending: state.resending,
         error: state.error,
-        retryInSeconds: secondsUntil(state.retryAt, state.now),
+        retryInSeconds: retrySecondsLeft(state.retry),
         passwordless: state.reason === 'forgot' ? passwordlessMethod(context) : null,
       };
   }

@@ -1,9 +1,5 @@
-import type { MagicLinkEvent, MagicLinkView } from '@vestibule/core';
-import { BackButton } from '../../../components/back-button';
-import { MailLinks, ResendLine } from '../../../components/email-sent';
-import { Message } from '../../../components/message';
-import { RichMessage } from '../../../components/rich-message';
-import { ScreenHeading } from '../../../components/screen-heading';
+import { namespaceOf, type MagicLinkEvent, type MagicLinkView } from '@vestibule/core';
+import { EmailSentScreen } from '../../../components/email-sent';
 import { useI18n } from '../../../hooks/use-i18n';
 import type { ProductScreensProps } from '../../product-screens';
 
@@ -22,27 +18,31 @@ export interface EmailConfirmationScreenProps {
   readonly onBack: () => void;
 }
 
-/** SPEC §2 E-mail confirmation: where the link went, webmail shortcuts, resend and Try again. */
+/**
+ * SPEC §2 E-mail confirmation: where the link went, webmail shortcuts, resend and Try again; when
+ * another product handed the visitor over, the way back to it too (Passwordless choice: 'Create a
+ * password instead').
+ */
 export function EmailConfirmationScreen({ view, send, onBack }: EmailConfirmationScreenProps) {
-  const i18n = useI18n(NAMESPACES);
+  // The way back is worded in its product's namespace: the screen waits for it rather than flash without it.
+  const i18n = useI18n(view.returnLabel === null ? NAMESPACES : [...NAMESPACES, namespaceOf(view.returnLabel)]);
   return (
-    <section className="vb-screen">
-      <BackButton onBack={onBack} />
-      <ScreenHeading focusOnMount>{i18n.t('emailConfirmation.title')}</ScreenHeading>
-      <p className="vb-text">
-        <RichMessage id="emailConfirmation.sentTo" values={{ email: <strong>{view.email}</strong> }} />
-      </p>
-      <MailLinks shortcuts={view.mailShortcuts} />
-      {view.error && (
-        <p className="vb-banner vb-banner--error" role="alert">
-          <Message message={view.error} />
-        </p>
+    <EmailSentScreen
+      title="emailConfirmation.title"
+      text="emailConfirmation.sentTo"
+      view={view}
+      onResend={() => send({ type: 'resendClicked' })}
+      onBack={onBack}
+    >
+      {view.returnLabel !== null && (
+        <button type="button" className="vb-button vb-button--secondary" disabled={view.resending} onClick={() => send({ type: 'returnClicked' })}>
+          {i18n.t(view.returnLabel)}
+        </button>
       )}
-      <ResendLine resending={view.resending} retryInSeconds={view.retryInSeconds} onResend={() => send({ type: 'resendClicked' })} />
       <button type="button" className="vb-button vb-button--secondary" onClick={() => send({ type: 'tryAgainClicked' })}>
         {i18n.t('emailConfirmation.tryAgain')}
       </button>
-    </section>
+    </EmailSentScreen>
   );
 }
 

@@ -1,20 +1,17 @@
 import type { MessageKey, PasswordsEvent, PasswordsView, ResetReason } from '@vestibule/core';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { BackButton } from '../../../components/back-button';
-import { MailLinks, ResendLine } from '../../../components/email-sent';
-import { Message } from '../../../components/message';
-import { PasswordInput } from '../../../components/password-input';
-import { RichMessage } from '../../../components/rich-message';
+import { EmailSentScreen } from '../../../components/email-sent';
+import { PasswordForm } from '../../../components/password-form';
 import { ScreenHeading } from '../../../components/screen-heading';
 import { useI18n } from '../../../hooks/use-i18n';
 import type { ProductScreensProps } from '../../product-screens';
 
-/** This product's strings (and the shared e-mail confirmation ones), loaded with its screens. */
+/** This product's strings (and the shared e-mail-sent ones), loaded with its screens. */
 const NAMESPACES = ['main', 'passwords', 'magic-link'] as const;
 
 type FormView = Extract<PasswordsView, { readonly screen: 'create' | 'login' }>;
 type SentView = Extract<PasswordsView, { readonly screen: 'resetSent' }>;
-type PasswordlessView = Extract<PasswordsView, { readonly screen: 'passwordless' }>;
 type Send = (event: PasswordsEvent) => void;
 
 /** The password product's screens (a lazily loaded chunk). */
@@ -26,8 +23,6 @@ export function PasswordsScreens({ view, send }: ProductScreensProps) {
     case 'create':
     case 'login':
       return <PasswordFormScreen view={passwordsView} send={sendPasswords} onBack={onBack} />;
-    case 'passwordless':
-      return <PasswordlessScreen view={passwordsView} send={sendPasswords} onBack={onBack} />;
     case 'resetSent':
       return <ResetSentScreen view={passwordsView} send={sendPasswords} onBack={onBack} />;
     case null:
@@ -54,14 +49,6 @@ function PasswordFormScreen({ view, send, onBack }: { view: FormView; send: Send
       {i18n.t(PASSWORDLESS_LABEL[view.passwordless])}
     </button>
   );
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: 'submitClicked' });
-  };
-  const submitLabel =
-    view.retryInSeconds !== null
-      ? i18n.t('common.retryIn', { seconds: view.retryInSeconds })
-      : i18n.t(view.submitting ? 'password.submitting' : 'login.continue');
 
   return (
     <section className="vb-screen">
@@ -71,61 +58,29 @@ function PasswordFormScreen({ view, send, onBack }: { view: FormView; send: Send
       {creating && view.passwordless && passwordlessButton}
       {creating && view.passwordless && <p className="vb-divider">{i18n.t('login.divider')}</p>}
       {creating && <p className="vb-text">{i18n.t('password.finishCreating')}</p>}
-      <form className="vb-form" method="post" noValidate onSubmit={onSubmit}>
-        <div className="vb-field">
-          <label className="vb-label" htmlFor={emailId}>
-            {i18n.t('login.emailLabel')}
-          </label>
-          <input id={emailId} className="vb-input" type="email" name="email" autoComplete="username" readOnly value={view.email} />
-        </div>
-        <PasswordInput
-          view={view.password}
-          label="password.label"
-          autoComplete={creating ? 'new-password' : 'current-password'}
-          onChange={(value) => send({ type: 'passwordChanged', value })}
-          onFocus={() => send({ type: 'passwordFocused' })}
-          error={view.error ? <Message message={view.error} /> : undefined}
-        />
-        {view.password.checking && (
-          <p className="vb-text vb-text--muted" role="status">
-            {i18n.t('password.checking')}
-          </p>
-        )}
-        {!creating && (
-          <button type="button" className="vb-link vb-link--start" disabled={view.resetting || view.submitting || view.retryInSeconds !== null} aria-busy={view.resetting || undefined} onClick={() => send({ type: 'forgotClicked' })}>
-            {i18n.t('password.forgot')}
-          </button>
-        )}
-        <button className="vb-button vb-button--primary" type="submit" disabled={!view.canSubmit} aria-busy={view.submitting || undefined}>
-          {submitLabel}
-        </button>
-      </form>
+      <PasswordForm
+        view={view}
+        label="password.label"
+        autoComplete={creating ? 'new-password' : 'current-password'}
+        send={send}
+        before={
+          <div className="vb-field">
+            <label className="vb-label" htmlFor={emailId}>
+              {i18n.t('login.emailLabel')}
+            </label>
+            <input id={emailId} className="vb-input" type="email" name="email" autoComplete="username" readOnly value={view.email} />
+          </div>
+        }
+        after={
+          !creating && (
+            <button type="button" className="vb-link vb-link--start" disabled={view.resetting || view.submitting || view.retryInSeconds !== null} aria-busy={view.resetting || undefined} onClick={() => send({ type: 'forgotClicked' })}>
+              {i18n.t('password.forgot')}
+            </button>
+          )
+        }
+      />
       {!creating && view.passwordless && <p className="vb-divider">{i18n.t('login.divider')}</p>}
       {!creating && passwordlessButton}
-    </section>
-  );
-}
-
-/** SPEC §2 Passwordless choice: the link went out, or create a password instead. */
-function PasswordlessScreen({ view, send, onBack }: { view: PasswordlessView; send: Send; onBack: () => void }) {
-  const i18n = useI18n(NAMESPACES);
-  return (
-    <section className="vb-screen">
-      <BackButton onBack={onBack} />
-      <ScreenHeading focusOnMount>{i18n.t('emailConfirmation.title')}</ScreenHeading>
-      <p className="vb-text">
-        <RichMessage id="emailConfirmation.sentTo" values={{ email: <strong>{view.email}</strong> }} />
-      </p>
-      <MailLinks shortcuts={view.mailShortcuts} />
-      {view.error && (
-        <p className="vb-banner vb-banner--error" role="alert">
-          <Message message={view.error} />
-        </p>
-      )}
-      <ResendLine resending={view.resending} retryInSeconds={view.retryInSeconds} onResend={() => send({ type: 'resendClicked' })} />
-      <button type="button" className="vb-button vb-button--secondary" disabled={view.busy || view.resending} aria-busy={view.busy || undefined} onClick={() => send({ type: 'createPasswordClicked' })}>
-        {i18n.t('password.createInstead')}
-      </button>
     </section>
   );
 }
@@ -142,25 +97,19 @@ function ResetSentScreen({ view, send, onBack }: { view: SentView; send: Send; o
   const i18n = useI18n(NAMESPACES);
   const { title, text } = SENT_TEXT[view.reason];
   return (
-    <section className="vb-screen">
-      <BackButton onBack={onBack} />
-      <ScreenHeading focusOnMount>{i18n.t(title)}</ScreenHeading>
-      <p className="vb-text">
-        <RichMessage id={text} values={{ email: <strong>{view.email}</strong> }} />
-      </p>
-      <MailLinks shortcuts={view.mailShortcuts} />
-      {view.error && (
-        <p className="vb-banner vb-banner--error" role="alert">
-          <Message message={view.error} />
-        </p>
-      )}
-      <ResendLine resending={view.resending} retryInSeconds={view.retryInSeconds} onResend={() => send({ type: 'resendClicked' })} />
+    <EmailSentScreen
+      title={title}
+      text={text}
+      view={view}
+      onResend={() => send({ type: 'resendClicked' })}
+      onBack={onBack}
+    >
       {view.passwordless && (
         <button type="button" className="vb-button vb-button--secondary" onClick={() => send({ type: 'passwordlessClicked' })}>
           {i18n.t('password.loginWithoutPassword')}
         </button>
       )}
-    </section>
+    </EmailSentScreen>
   );
 }
 
