@@ -104,3 +104,10 @@ export async function expectFailureView(test: Clock, fault: ProviderFault, row: 
 
 /** Rows as `[name, row]` pairs, so `describe.each` / `it.each` titles read `%s` without quotes or truncation. */
 export const byName = <T extends { readonly name: string }>(rows: readonly T[]): ReadonlyArray<readonly [string, T]> => rows.map((row) => [row.name, row] as const);
+
+/** The seconds a 'Try again in N seconds' label shows, or `null` for any other label. */
+export function countdownSeconds(label: MessageRef): number | null {
+  if (!('key' in label) || label.key !== 'common.retryIn') return null;
+  const seconds = label.params?.['seconds'];
+  return typeof seconds === 'number' ? seconds : null;
+}

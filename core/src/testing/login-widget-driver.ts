@@ -4,7 +4,7 @@ import type { SafePath } from '../domain/redirects/safe-redirect';
 import { openLoginWidget } from '../widget/open-login-widget';
 import { widgetView, type MainView, type WidgetView } from '../widget/widget.view';
 import type { ProductId, ProductViewBase } from '../widget/widget.types';
-import type { FailureView } from './failure-view';
+import { countdownSeconds, type FailureView } from './failure-view';
 import type { VirtualTimeHost } from './virtual-time-host';
 
 // For core's own tests: the login widget driven as a visitor drives it (typing, pressing, the
@@ -65,10 +65,3 @@ export function drivenLoginWidget(test: VirtualTimeHost, config: WidgetConfig) {
 export type DrivenLoginWidget = ReturnType<typeof drivenLoginWidget>;
 
 const isKey = (message: MessageRef, key: string) => 'key' in message && message.key === key;
-
-/** The seconds a 'Try again in N seconds' label shows, or `null` for any other label. */
-export function countdownSeconds(label: MessageRef): number | null {
-  if (!isKey(label, 'common.retryIn') || !('key' in label)) return null;
-  const seconds = label.params?.['seconds'];
-  return typeof seconds === 'number' ? seconds : null;
-}
