@@ -41,7 +41,8 @@ export interface FailureExpectations {
   readonly holdsForRetryAfter?: boolean;
 }
 
-type Clock = Pick<VirtualTimeHost, 'advance' | 'core'>;
+/** What the checks need of the test host: its clock, and its translator for the words shown. */
+type FailureHost = Pick<VirtualTimeHost, 'advance' | 'core'>;
 
 /** Real time for what is not on the virtual clock: a product's chunk is a real dynamic import. */
 const MODULE_LOAD_WAIT = { timeout: 5_000, interval: 10 } as const;
@@ -68,7 +69,7 @@ export async function until(test: Pick<VirtualTimeHost, 'advance'>, condition: (
  * the input kept, no spinner, and a retry that makes the call again — at once, or for a 429
  * only after its countdown went down to the end.
  */
-export async function expectFailureView(test: Clock, fault: ProviderFault, row: FailureRow, expected: FailureExpectations): Promise<void> {
+export async function expectFailureView(test: FailureHost, fault: ProviderFault, row: FailureRow, expected: FailureExpectations): Promise<void> {
   if (fault.error === null) {
     await test.advance(CALL_TIMEOUT_MS - 1);
     expect(row.read().busy, 'still busy just before the call timeout').toBe(true);
@@ -86,7 +87,7 @@ export async function expectFailureView(test: Clock, fault: ProviderFault, row: 
   const callsBefore = row.calls();
   if (fault.waitSeconds !== undefined && expected.holdsForRetryAfter !== false) {
     expect(shown).toMatchObject({ retryEnabled: false, retryInSeconds: fault.waitSeconds });
-    // Pressed anyway (a second tab of the same form, a script): the wait holds.
+    // The machine holds the wait too, not only the disabled control: pressed anyway, nothing goes out.
     row.retry();
     await test.advance(0);
     expect(row.calls(), 'no call while the Retry-After is waited out').toBe(callsBefore);
