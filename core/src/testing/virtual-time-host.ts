@@ -1,23 +1,35 @@
 import { VirtualTimeScheduler } from 'rxjs';
-import type { AuthCoreEvent, AuthCoreHost } from '../create-auth-core';
-import { ok } from '../domain/errors/auth-error';
+import { createAuthCore, type AuthCore, type AuthCoreEvent, type AuthCoreHost } from '../create-auth-core';
+import { ok, type AuthError } from '../domain/errors/auth-error';
+import { ENGLISH_CATALOGUES } from '../domain/i18n/english';
 import type { SafePath } from '../domain/redirects/safe-redirect';
-import { createFlowRegistry } from '../state/flow-registry';
-import { createSessionStore } from '../state/session.store';
-import { createToastCenter } from '../state/toast.store';
 
-// For core's own tests (core may not import the test package's fakes): a host on hand-written
-// ports and virtual time. Nothing outside tests imports this module.
+// For core's own tests (core may not import the test package's fakes): the core as
+// `createAuthCore` builds it — the same session store, callbacks and call runtime a page gets —
+// on hand-written ports and virtual time. Nothing outside tests imports this module.
 
 export interface VirtualTimeHost {
   readonly host: AuthCoreHost;
+  /** The whole facade, for what a page reads besides the host (its translator, to see the words shown). */
+  readonly core: AuthCore;
   readonly scheduler: VirtualTimeScheduler;
   /** Every navigation, in order. */
   readonly navigations: Array<{ readonly path: SafePath; readonly replace: boolean }>;
   /** Every event handed to the integrator (`onEvent`), in order. */
   readonly events: AuthCoreEvent[];
+  /** Every error handed to the integrator (`onError`), in order. */
+  readonly reportedErrors: AuthError[];
   /** Lets `ms` of virtual time pass, settling the ports' promises along the way. */
   advance(ms: number): Promise<void>;
+}
+
+export interface VirtualTimeHostOptions {
+  /**
+   * Stands in for loading the error messages before a failure or a round trip is shown. By
+   * default every English catalogue is in memory, so that wait is over at once; a test about what
+   * waits for the messages passes its own (the core's session store keeps the default).
+   */
+  readonly prepareErrorDisplay?: () => Promise<void>;
 }
 
 /** Settles promise chains a port's answer sets off (the ports here answer with resolved promises). */
@@ -26,37 +38,35 @@ export async function flushMicrotasks(): Promise<void> {
 }
 
 /**
- * A signed-out visitor on ports that answer at once; pass the ports a test is about. The session
- * store is built on the given session port, as the core builds it.
+ * A signed-out visitor on ports that answer at once; pass the ports a test is about. The page's
+ * origin is `https://shop.example`, the call timeout the core's default (15 s).
  */
-export function virtualTimeHost(
-  ports: Partial<AuthCoreHost['ports']> = {},
-  { prepareErrorDisplay = () => Promise.resolve() }: { readonly prepareErrorDisplay?: () => Promise<void> } = {},
-): VirtualTimeHost {
+export function virtualTimeHost(ports: Partial<AuthCoreHost['ports']> = {}, options: VirtualTimeHostOptions = {}): VirtualTimeHost {
   const scheduler = new VirtualTimeScheduler();
   const navigations: Array<{ path: SafePath; replace: boolean }> = [];
   const events: AuthCoreEvent[] = [];
-  const logger = { error: () => undefined };
-  const runtime = { scheduler, logger, callTimeoutMs: 15_000, prepareErrorDisplay };
-  const allPorts: AuthCoreHost['ports'] = {
-    session: { check: () => Promise.resolve(ok(null)), adopt: () => Promise.resolve(ok(null)), subscribe: () => () => undefined, revoke: () => Promise.resolve(ok(undefined)) },
-    projectSettings: { get: () => Promise.resolve(ok({ emailDomains: [], passwordConfig: null })) },
-    telemetry: { log: () => undefined },
-    navigation: { navigate: (path) => void navigations.push({ path, replace: false }), replace: (path) => void navigations.push({ path, replace: true }) },
-    logger,
-    storage: { get: () => null, set: () => undefined, remove: () => undefined },
-    ...ports,
-  };
-  const host: AuthCoreHost = {
-    ...runtime,
-    ports: allPorts,
-    origin: 'https://shop.example',
-    toasts: createToastCenter(scheduler),
-    flows: createFlowRegistry({ scheduler, logger }),
-    session: createSessionStore(allPorts.session, runtime),
-    reportError: () => undefined,
-    emitEvent: (event) => void events.push(event),
-  };
+  const reportedErrors: AuthError[] = [];
+  const core = createAuthCore(
+    {
+      session: { check: () => Promise.resolve(ok(null)), adopt: () => Promise.resolve(ok(null)), subscribe: () => () => undefined, revoke: () => Promise.resolve(ok(undefined)) },
+      projectSettings: { get: () => Promise.resolve(ok({ emailDomains: [], passwordConfig: null })) },
+      telemetry: { log: () => undefined },
+      navigation: { navigate: (path) => void navigations.push({ path, replace: false }), replace: (path) => void navigations.push({ path, replace: true }) },
+      logger: { error: () => undefined },
+      storage: { get: () => null, set: () => undefined, remove: () => undefined },
+      ...ports,
+      scheduler,
+    },
+    {
+      origin: 'https://shop.example',
+      locale: 'en',
+      // In memory, as a server renderer has them: no catalogue chunk is fetched on real time.
+      preloadedMessages: { en: ENGLISH_CATALOGUES },
+      onError: (error) => void reportedErrors.push(error),
+      onEvent: (event) => void events.push(event),
+    },
+  );
+  const host: AuthCoreHost = options.prepareErrorDisplay ? { ...core.host, prepareErrorDisplay: options.prepareErrorDisplay } : core.host;
   const advance = async (ms: number) => {
     const until = scheduler.now() + ms;
     await flushMicrotasks();
@@ -70,5 +80,5 @@ export function virtualTimeHost(
     scheduler.frame = until;
     await flushMicrotasks();
   };
-  return { host, scheduler, navigations, events, advance };
+  return { host, core: { ...core, host }, scheduler, navigations, events, reportedErrors, advance };
 }
