@@ -51,3 +51,15 @@ describe.each([
     await expectNoAxeViolations(container);
   }, 15_000);
 });
+
+describe('the jsdom axe check itself', () => {
+  it('fails on a field without a label, saying which rule and which element', async () => {
+    const { container } = render(<input id="code" type="text" />);
+    await expect(expectNoAxeViolations(container)).rejects.toThrow(/label \(critical\): Form elements must have labels[\s\S]*at #code/);
+  });
+
+  it("fails on a control whose name leaves out its visible text (the rule jsdom's missing canvas would otherwise skip)", async () => {
+    const { container } = render(<button aria-label="Dismiss">Close</button>);
+    await expect(expectNoAxeViolations(container)).rejects.toThrow(/label-content-name-mismatch/);
+  });
+});
