@@ -166,7 +166,13 @@ export const MAIN_FIXTURES: readonly ScreenFixture[] = [
     name: 'Main waiting out Retry-After',
     element: () => main({ email: FIXTURE_EMAIL, emailError: { key: 'error.too_many_requests' }, retryInSeconds: 5, oauthProviders: ['google'] }),
   },
-  { name: 'Main with a toast', element: () => main(), afterRender: (core) => void core.host.toasts.show('error', { key: 'error.network_unreachable' }), settled: toastSettled },
+  {
+    name: 'Main with a toast',
+    element: () => main(),
+    // A loading toast stays until dismissed; the others go after seconds, which a loaded machine can take to settle.
+    afterRender: (core) => void core.host.toasts.show('loading', { key: 'login.sending' }),
+    settled: toastSettled,
+  },
 ];
 
 // ————— The products' screens —————
