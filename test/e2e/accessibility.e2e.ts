@@ -1,77 +1,42 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { continueWithGoogleAs, expect, requestLoginLink, seedUser, test } from './fixtures';
+import { expect, test, untilInteractive } from './fixtures';
 
-/** WCAG 2.1 A and AA rules, as axe-core checks them. */
+// Issue 15: axe-core runs on every screen state in jsdom (ui/src/a11y/screens-axe.test.tsx,
+// app/src/routes/pages-axe.test.tsx), where it cannot compute colours. This is the one browser
+// run: WCAG 2.1 A and AA with colour contrast, on the document itself (its title and `lang`, which
+// every route shares), on the real /login and on a product screen reached through it, and on the
+// dark theme's palette. Keyboard and focus round trips stay in the specs of their features.
+
+/** WCAG 2.1 A and AA rules, as axe-core checks them (colour contrast included: a real browser paints). */
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join(', ')}`);
 }
 
-test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
-  test('login, its field error, the password creation screen and the e-mail confirmation', async ({ page, request }) => {
-    // The zxcvbn policy, so the strength meter is on screen (the sandbox's default is LUDS).
-    expect((await request.put('/__sandbox/api/project', { data: { password_policy: { strength_policy: 'zxcvbn' } } })).ok()).toBe(true);
-    await page.goto('/login');
-    expect(await violations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await expect(page.getByText('Email format is invalid.')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-    await page.getByRole('textbox', { name: 'Password' }).fill('correct horse battery staple');
-    await expect(page.getByRole('meter', { name: 'Password strength' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Email me a login link' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-  });
+test("axe-core with colour contrast: /login with 'Last used', password creation with the meter, and the dark theme", async ({ page, request }) => {
+  // 'Last used' without an OAuth round trip: the device remembers Google (the badge has colours of its own).
+  await page.addInitScript(() => localStorage.setItem('vestibule.lastUsedOAuth', 'google'));
+  // The zxcvbn policy, so the four-segment meter and its label are on screen (the sandbox's default is LUDS).
+  expect((await request.put('/__sandbox/api/project', { data: { password_policy: { strength_policy: 'zxcvbn' } } })).ok()).toBe(true);
 
-  test('the callback error, the signed-in home and the playground', async ({ page, sandbox }) => {
-    await page.goto('/login/callback?stytch_token_type=magic_links&token=unknown');
-    await expect(page.getByRole('alert')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+  await page.goto('/login');
+  await untilInteractive(page);
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveAccessibleDescription('Last used');
+  expect(await violations(page)).toEqual([]);
 
-    await page.goto('/login');
-    await requestLoginLink(page, 'ada@example.com');
-    await page.goto(await sandbox.latestLinkTo('ada@example.com'));
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('qwerty');
+  await expect(page.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Weak');
+  expect(await violations(page)).toEqual([]);
 
-    await page.goto('/playground?products=emailMagicLinks,otp&otpMethods=email&theme=dark');
-    await expect(page.getByText('Error: Cannot use both EML and Email OTP')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-  });
-
-  test("OAuth: /login's Google button and 'not completed', the return page's error, the playground's providers with 'Last used'", async ({ page, request }) => {
-    await seedUser(request, { email: 'ada@example.com' });
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-
-    // Back from the provider without finishing: the message under the button.
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect(page.getByRole('heading', { name: 'Sandbox OAuth provider — Google' })).toBeVisible();
-    await page.goBack();
-    await expect(page.getByText('Signing in with Google was not completed. You can try again.')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-
-    // Cancelled at the provider: the return page's error.
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByText('Logging in with your provider failed. Please try again.')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-
-    // Signed in with Google once: 'Last used' on the first of several providers.
-    await page.getByRole('link', { name: 'Back to login' }).click();
-    await continueWithGoogleAs(page, 'ada@example.com');
-    await expect(page.getByText('Signed in as ada@example.com')).toBeVisible();
-    for (const theme of ['light', 'dark']) {
-      await page.goto(`/playground?products=oauth,emailMagicLinks&oauthProviders=github,microsoft,apple,google&theme=${theme}`);
-      await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveAccessibleDescription('Last used');
-      expect(await violations(page)).toEqual([]);
-    }
-  });
+  // The dark theme is another palette, only the playground shows it: OAuth with 'Last used', the
+  // passcode tabs with the phone form, and a configuration error banner.
+  await page.goto('/playground?products=oauth,emailMagicLinks,otp&otpMethods=sms,email&oauthProviders=github,google&theme=dark');
+  await expect(page.getByText('Error: Cannot use both EML and Email OTP')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveAccessibleDescription('Last used');
+  expect(await violations(page)).toEqual([]);
 });
