@@ -1,4 +1,4 @@
-import type { SchedulerLike } from 'rxjs';
+import type { Scheduler } from './ports/scheduler.port';
 import type { AuthError } from './domain/errors/auth-error';
 import { createTranslations, type Translations, type TranslationsOptions, type Translator } from './domain/i18n/translator';
 import { readReturnContext, type ReturnContext } from './domain/redirects/safe-redirect';
@@ -57,7 +57,7 @@ export interface AuthCorePorts {
   readonly cryptoWallets?: CryptoWalletsPort;
   readonly identityProvider?: IdentityProviderPort;
   /** Every timer runs on this scheduler: `timeoutScheduler` in a browser, a virtual-time one in tests. */
-  readonly scheduler: SchedulerLike;
+  readonly scheduler: Scheduler;
 }
 
 /**

@@ -6,7 +6,10 @@ export { createAuthCore } from './create-auth-core';
 export type { AuthCore, AuthCoreEvent, AuthCoreHost, AuthCoreOptions, AuthCorePorts } from './create-auth-core';
 
 export type { ReadableStore } from './state/store';
-export { createStore } from './state/store';
+export { createStore, type StateStream } from './state/store';
+export { observe } from './state/observe';
+export { stream, NO_EVENTS, type Stream, type StreamSubscriber, type Observer } from './flows/stream';
+export type { Scheduler, Unsubscribable } from './ports/scheduler.port';
 export type { SessionState, SessionStore } from './state/session.store';
 export type { Toast, ToastKind } from './state/toast.store';
 export { TOAST_DURATION_MS, MAX_VISIBLE_TOASTS } from './state/toast-queue';

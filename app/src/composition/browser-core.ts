@@ -10,12 +10,12 @@ import type {
   PasswordStrengthEstimatorPort,
   PhoneNumbersPort,
   ProjectSettingsPort,
+  Scheduler,
   SessionPort,
   StoragePort,
   TelemetryPort,
   WebOtpPort,
 } from '@vestibule/core';
-import type { SchedulerLike } from 'rxjs';
 import { composeCore, type ComposeCoreOptions } from './compose-core';
 import { type DeferPlan, deferPort, lazyModule, selectLazy, type LazyModule } from './defer-port';
 import type { AppEnvironment } from './environment';
@@ -82,7 +82,7 @@ export interface BrowserCoreOptions {
   readonly storage: StoragePort;
   /** The same over `localStorage` (remembered choices: the last OAuth provider). */
   readonly durableStorage: StoragePort;
-  readonly scheduler: SchedulerLike;
+  readonly scheduler: Scheduler;
   readonly coreOptions?: ComposeCoreOptions;
 }
 

@@ -19,13 +19,13 @@ import type {
   PasswordStrengthEstimatorPort,
   PhoneNumbersPort,
   ProjectSettingsPort,
+  Scheduler,
   SessionPort,
   StoragePort,
   TelemetryPort,
   WebOtpPort,
 } from '@vestibule/core';
 import { Container } from 'inversify';
-import type { SchedulerLike } from 'rxjs';
 import type { BrowserAdapters } from './browser-core';
 import { composeCore } from './compose-core';
 import type { AppEnvironment } from './environment';
@@ -69,7 +69,7 @@ export function createContainer(environment: AppEnvironment): Container {
   container.bind<LoggerPort>(TOKENS.Logger).toDynamicValue(() => createConsoleLogger());
   container.bind<StoragePort>(TOKENS.Storage).toDynamicValue(() => createSessionStorage());
   container.bind<StoragePort>(TOKENS.DurableStorage).toDynamicValue(() => createLocalStorage());
-  container.bind<SchedulerLike>(TOKENS.Scheduler).toConstantValue(timeoutScheduler);
+  container.bind<Scheduler>(TOKENS.Scheduler).toConstantValue(timeoutScheduler);
   container.bind<AuthCore>(TOKENS.AuthCore).toResolvedValue(
     (
       env: AppEnvironment,
@@ -88,7 +88,7 @@ export function createContainer(environment: AppEnvironment): Container {
       logger: LoggerPort,
       storage: StoragePort,
       durableStorage: StoragePort,
-      scheduler: SchedulerLike,
+      scheduler: Scheduler,
     ) =>
       composeCore(
         {

@@ -10,6 +10,7 @@ import type {
   NavigationPort,
   PhoneNumbersPort,
   ProjectSettingsPort,
+  Scheduler,
   SessionPort,
   StoragePort,
   TelemetryPort,
@@ -17,7 +18,6 @@ import type {
 } from '@vestibule/core';
 import type { StytchAdapters } from '@vestibule/adapters/stytch';
 import type { ServiceIdentifier } from 'inversify';
-import type { SchedulerLike } from 'rxjs';
 import type { AppEnvironment } from './environment';
 
 const token = <T>(name: string) => Symbol.for(`vestibule.${name}`) as ServiceIdentifier<T>;
@@ -43,6 +43,6 @@ export const TOKENS = {
   Logger: token<LoggerPort>('Logger'),
   Storage: token<StoragePort>('Storage'),
   DurableStorage: token<StoragePort>('DurableStorage'),
-  Scheduler: token<SchedulerLike>('Scheduler'),
+  Scheduler: token<Scheduler>('Scheduler'),
   AuthCore: token<AuthCore>('AuthCore'),
 } as const;

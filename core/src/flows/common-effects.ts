@@ -1,4 +1,4 @@
-import { EMPTY, Observable } from 'rxjs';
+import { stream, NO_EVENTS, type Stream } from './stream';
 import { runAfter } from '../state/scheduling';
 import type { AuthError } from '../domain/errors/auth-error';
 import type { MessageRef } from '../domain/i18n/message-ref';
@@ -35,27 +35,27 @@ export type CommonEffectHost = Pick<AuthCoreHost, 'scheduler' | 'logger' | 'toas
 };
 
 /** Runs a {@link CommonEffect}. (`cancel` is handled by the flow runner itself.) */
-export function interpretCommonEffect<E>(host: CommonEffectHost, effect: CommonEffect<E>): Observable<E> {
+export function interpretCommonEffect<E>(host: CommonEffectHost, effect: CommonEffect<E>): Stream<E> {
   switch (effect.type) {
     case 'log':
       host.logger.error(effect.message, effect.detail);
-      return EMPTY;
+      return NO_EVENTS;
     case 'toast':
       host.toasts.show(effect.kind, effect.message);
-      return EMPTY;
+      return NO_EVENTS;
     case 'reportError':
       host.reportError(effect.error);
-      return EMPTY;
+      return NO_EVENTS;
     case 'navigate':
       if (effect.replace === true) host.ports.navigation.replace(effect.path);
       else host.ports.navigation.navigate(effect.path);
-      return EMPTY;
+      return NO_EVENTS;
     case 'telemetry':
       host.ports.telemetry.log(effect.event);
-      return EMPTY;
+      return NO_EVENTS;
     case 'timer': {
       const { event } = effect;
-      return new Observable<E>((subscriber) =>
+      return stream<E>((subscriber) =>
         runAfter(host.scheduler, effect.delayMs, () => {
           subscriber.next(event);
           subscriber.complete();
@@ -63,6 +63,6 @@ export function interpretCommonEffect<E>(host: CommonEffectHost, effect: CommonE
       );
     }
     case 'cancel':
-      return EMPTY;
+      return NO_EVENTS;
   }
 }

@@ -1,8 +1,9 @@
-import { type Observable, type SchedulerLike, type Subscription, Observable as RxObservable } from 'rxjs';
 import { runAfter } from '../state/scheduling';
 import { authError, type AuthError } from '../domain/errors/auth-error';
 import type { LoggerPort } from '../ports/logger.port';
-import { createStore, type ReadableStore } from '../state/store';
+import type { Scheduler, Unsubscribable } from '../ports/scheduler.port';
+import { createStore, interoperable, type ReadableStore } from '../state/store';
+import { stream, type Stream } from './stream';
 
 /** What a transition knows besides its state and event: the time, read from the injected scheduler. */
 export interface TransitionContext {
@@ -26,7 +27,7 @@ export interface KeyedEffect {
 export type CancelEffect = { readonly type: 'cancel'; readonly key: string } | { readonly type: 'cancel'; readonly prefix: string };
 
 /** Runs one effect against the ports; every value it emits is fed back as an event. */
-export type EffectInterpreter<E, F> = (effect: F) => Observable<E>;
+export type EffectInterpreter<E, F> = (effect: F) => Stream<E>;
 
 /** A running flow: a store of its state plus a way to send it events. */
 export interface Flow<S, E> extends ReadableStore<S> {
@@ -54,7 +55,7 @@ export interface FlowDefinition<S, E, F extends KeyedEffect> {
 }
 
 export interface FlowRuntime {
-  readonly scheduler: SchedulerLike;
+  readonly scheduler: Scheduler;
   readonly logger: LoggerPort;
   /** Defaults to {@link FLOW_RELEASE_DELAY_MS}. */
   readonly releaseDelayMs?: number;
@@ -75,14 +76,14 @@ export function runFlow<S, E, F extends KeyedEffect>(definition: FlowDefinition<
   const { transition, interpret, onEffectFailure } = definition;
   const { scheduler, logger } = runtime;
   const store = createStore(definition.initial);
-  const running = new Set<Subscription>();
-  const keyed = new Map<string, Subscription>();
+  const running = new Set<Unsubscribable>();
+  const keyed = new Map<string, Unsubscribable>();
   const queue: E[] = [];
   let draining = false;
   let disposed = false;
   let started = false;
   let holders = 0;
-  let releaseTimer: Subscription | null = null;
+  let releaseTimer: Unsubscribable | null = null;
 
   const failed = (effect: F, cause: unknown) => {
     logger.error(`Effect "${effect.type}" failed`, cause);
@@ -101,24 +102,40 @@ export function runFlow<S, E, F extends KeyedEffect>(definition: FlowDefinition<
       cancel(effect as unknown as CancelEffect);
       return;
     }
-    if (effect.key !== undefined) keyed.get(effect.key)?.unsubscribe();
-    let subscription: Subscription;
+    const { key } = effect;
+    if (key !== undefined) keyed.get(key)?.unsubscribe();
+    // The handle stands for the effect from before it subscribes: an effect may end synchronously.
+    let ended = false;
+    let subscription: Unsubscribable | null = null;
+    const handle: Unsubscribable = {
+      unsubscribe: () => {
+        forget();
+        subscription?.unsubscribe();
+      },
+    };
+    const forget = () => {
+      ended = true;
+      running.delete(handle);
+      if (key !== undefined && keyed.get(key) === handle) keyed.delete(key);
+    };
+    running.add(handle);
+    if (key !== undefined) keyed.set(key, handle);
     try {
-      subscription = interpret(effect).subscribe({ next: (event) => send(event), error: (error: unknown) => failed(effect, error) });
+      subscription = interpret(effect).subscribe({
+        next: (event) => send(event),
+        error: (error: unknown) => {
+          forget();
+          failed(effect, error);
+        },
+        complete: forget,
+      });
     } catch (error) {
+      forget();
       failed(effect, error);
       return;
     }
-    if (subscription.closed) return;
-    running.add(subscription);
-    subscription.add(() => running.delete(subscription));
-    if (effect.key !== undefined) {
-      const key = effect.key;
-      keyed.set(key, subscription);
-      subscription.add(() => {
-        if (keyed.get(key) === subscription) keyed.delete(key);
-      });
-    }
+    // Ended while subscribing: nothing of it is left to cancel.
+    if (ended) subscription.unsubscribe();
   };
 
   function send(event: E): void {
@@ -186,14 +203,16 @@ export function runFlow<S, E, F extends KeyedEffect>(definition: FlowDefinition<
         release();
       };
     },
-    state$: new RxObservable<S>((subscriber) => {
-      const release = retain();
-      const subscription = store.state$.subscribe(subscriber);
-      return () => {
-        subscription.unsubscribe();
-        release();
-      };
-    }),
+    state$: interoperable(
+      stream<S>((subscriber) => {
+        const release = retain();
+        const subscription = store.state$.subscribe(subscriber);
+        return () => {
+          subscription.unsubscribe();
+          release();
+        };
+      }),
+    ),
     send,
     get disposed() {
       return disposed;

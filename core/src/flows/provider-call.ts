@@ -1,4 +1,5 @@
-import { Observable, type SchedulerLike } from 'rxjs';
+import type { Scheduler } from '../ports/scheduler.port';
+import { stream, type Stream } from './stream';
 import { authError, fail, type Result } from '../domain/errors/auth-error';
 import type { CallOptions } from '../ports/call-options';
 import type { LoggerPort } from '../ports/logger.port';
@@ -9,7 +10,7 @@ export const DEFAULT_CALL_TIMEOUT_MS = 15_000;
 
 /** What {@link providerCall} needs from the core. */
 export interface CallRuntime {
-  readonly scheduler: SchedulerLike;
+  readonly scheduler: Scheduler;
   readonly logger: LoggerPort;
   readonly callTimeoutMs: number;
   /**
@@ -30,8 +31,8 @@ export function providerCall<T, E>(
   call: (options: CallOptions) => Promise<Result<T>>,
   toEvent: (result: Result<T>) => E,
   timeoutMs: number = runtime.callTimeoutMs,
-): Observable<E> {
-  return new Observable<E>((subscriber) => {
+): Stream<E> {
+  return stream<E>((subscriber) => {
     const controller = new AbortController();
     let settled = false;
     const settle = (result: Result<T>) => {

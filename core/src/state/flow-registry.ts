@@ -1,4 +1,4 @@
-import type { SchedulerLike } from 'rxjs';
+import type { Scheduler } from '../ports/scheduler.port';
 import type { Flow, FlowRuntime } from '../flows/flow-runner';
 import type { LoggerPort } from '../ports/logger.port';
 
@@ -15,7 +15,7 @@ export interface FlowRegistry {
   disposeAll(): void;
 }
 
-export function createFlowRegistry(options: { readonly scheduler: SchedulerLike; readonly logger: LoggerPort; readonly releaseDelayMs?: number }): FlowRegistry {
+export function createFlowRegistry(options: { readonly scheduler: Scheduler; readonly logger: LoggerPort; readonly releaseDelayMs?: number }): FlowRegistry {
   const entries = new Map<string, Flow<unknown, unknown>>();
   return {
     get: <S, E>(key: string, create: (runtime: FlowRuntime) => Flow<S, E>): Flow<S, E> => {

@@ -1,4 +1,4 @@
-import type { Subscription } from 'rxjs';
+import type { Unsubscribable } from '../ports/scheduler.port';
 import { runEvery } from './scheduling';
 import type { AuthError } from '../domain/errors/auth-error';
 import { providerCall, type CallRuntime } from '../flows/provider-call';
@@ -44,7 +44,7 @@ const sameSession = (current: SessionState, reported: NonNullable<ProviderSessio
 export function createSessionStore(port: SessionPort, runtime: CallRuntime): SessionStore {
   const store = createStore<SessionState>({ status: 'unknown' });
   let confirmed = false;
-  let countdown: Subscription | null = null;
+  let countdown: Unsubscribable | null = null;
   const apply = (reported: ProviderSession) =>
     store.update((current) => {
       if (reported === null) return current.status === 'destroyed' ? current : { status: 'destroyed' };

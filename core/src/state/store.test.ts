@@ -39,3 +39,18 @@ describe('store', () => {
     expect(seen).toEqual(['first', 'first!']);
   });
 });
+
+describe('a store for rxjs consumers', () => {
+  it("is adopted by rxjs's from(): the current state, then each change, with any operator", async () => {
+    const { firstValueFrom, from, map, skip, take, toArray } = await import('rxjs');
+    const { observe } = await import('./observe');
+    const store = createStore(1);
+    const values = firstValueFrom(from(store.state$).pipe(map((value) => value * 10), take(3), toArray()));
+    store.set(2);
+    store.set(3);
+    expect(await values).toEqual([10, 20, 30]);
+    const next = firstValueFrom(observe(store).pipe(skip(1)));
+    store.set(4);
+    expect(await next).toBe(4);
+  });
+});

@@ -1,4 +1,5 @@
-import { Observable } from 'rxjs';
+import type { InteropObservable } from 'rxjs';
+import { stream, type Stream } from '../flows/stream';
 
 /**
  * A readable snapshot store: the one state contract every front end binds to.
@@ -7,14 +8,30 @@ import { Observable } from 'rxjs';
  *   `useSyncExternalStore` compares with `Object.is`).
  * - `subscribe(onChange)` only reports future changes; it never calls back synchronously
  *   from inside `subscribe` (a synchronous replay there causes render loops).
- * - `state$` replays the current value and then every change, for RxJS consumers.
+ * - `state$` replays the current value and then every change. It is rxjs's `Subscribable` (and
+ *   interoperable: rxjs's `from(store.state$)`, or {@link observe}, gives an `Observable` with
+ *   every operator); the store itself brings no rxjs into a page's first load.
  *
  * Errors are part of the state: a store never errors or completes.
  */
 export interface ReadableStore<S> {
   getSnapshot(): S;
   subscribe(onChange: () => void): () => void;
-  readonly state$: Observable<S>;
+  readonly state$: StateStream<S>;
+}
+
+/** `Symbol.observable` where the platform has it, else the name rxjs also looks for. */
+const OBSERVABLE: symbol | '@@observable' = (typeof Symbol === 'function' && (Symbol as { readonly observable?: symbol }).observable) || '@@observable';
+
+/**
+ * A store's states: a stream declaring itself observable (`Symbol.observable`), so
+ * rxjs's `from` and other libraries adopt it as it is.
+ */
+export type StateStream<S> = Stream<S> & InteropObservable<S>;
+
+/** `states` made interoperable: its `Symbol.observable` (or `@@observable`) returns it. */
+export function interoperable<S>(states: Stream<S>): StateStream<S> {
+  return Object.assign(states, { [OBSERVABLE]: () => states }) as unknown as StateStream<S>;
 }
 
 /** A store the core itself writes to. Not exposed to front ends. */
@@ -43,10 +60,12 @@ export function createStore<S>(initial: S): WritableStore<S> {
   return {
     getSnapshot: () => value,
     subscribe: (onChange) => listen(() => onChange()),
-    state$: new Observable<S>((subscriber) => {
-      subscriber.next(value);
-      return listen((next) => subscriber.next(next));
-    }),
+    state$: interoperable(
+      stream<S>((subscriber) => {
+        subscriber.next(value);
+        return listen((next) => subscriber.next(next));
+      }),
+    ),
     set,
     update: (change) => set(change(value)),
   };

@@ -1,4 +1,4 @@
-import type { SchedulerLike, Subscription } from 'rxjs';
+import type { Scheduler, Unsubscribable } from '../ports/scheduler.port';
 import { runAfter } from './scheduling';
 import type { WritableStore } from './store';
 import type { Toast, ToastKind, ToastQueue } from './toast.store';
@@ -15,8 +15,8 @@ export const TOAST_DURATION_MS: Readonly<Record<ToastKind, number | null>> = {
 export const MAX_VISIBLE_TOASTS = 20;
 
 /** Shows and dismisses toasts in `store`, each kind for its SPEC §9 duration on `scheduler`. */
-export function toastQueue(store: WritableStore<readonly Toast[]>, scheduler: SchedulerLike): ToastQueue {
-  const timers = new Map<number, Subscription>();
+export function toastQueue(store: WritableStore<readonly Toast[]>, scheduler: Scheduler): ToastQueue {
+  const timers = new Map<number, Unsubscribable>();
   const dismiss = (id: number) => {
     timers.get(id)?.unsubscribe();
     timers.delete(id);

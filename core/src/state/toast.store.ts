@@ -1,4 +1,4 @@
-import type { SchedulerLike } from 'rxjs';
+import type { Scheduler } from '../ports/scheduler.port';
 import type { MessageRef } from '../domain/i18n/message-ref';
 import { createStore, readonlyStore, type ReadableStore } from './store';
 
@@ -22,7 +22,7 @@ export interface ToastCenter {
  * first screen shows no toast, and the toasts' own markup loads with the first one anyway. Calls
  * made before it arrived are applied in order once it has.
  */
-export function createToastCenter(scheduler: SchedulerLike): ToastCenter {
+export function createToastCenter(scheduler: Scheduler): ToastCenter {
   const store = createStore<readonly Toast[]>([]);
   let nextId = 1;
   let queue: Promise<ToastQueue> | null = null;

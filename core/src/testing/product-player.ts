@@ -1,4 +1,4 @@
-import { Observable } from 'rxjs';
+import { mapStream, type Stream } from '../flows/stream';
 import type { AuthCoreHost } from '../create-auth-core';
 import type { AuthError } from '../domain/errors/auth-error';
 import { interpretCommonEffect, isCommonEffect, type CommonEffect } from '../flows/common-effects';
@@ -13,7 +13,7 @@ import type { ProductContext, ProductOutput, ProductStep, WidgetInput } from '..
 export interface PlayableProduct<S, E, F extends KeyedEffect, A> {
   enter(action: A, context: ProductContext): ProductStep<S, F | CommonEffect<E>>;
   transition(state: S, event: E, context: ProductContext): ProductStep<S, F | CommonEffect<E>>;
-  interpret(effect: F, host: AuthCoreHost): Observable<E>;
+  interpret(effect: F, host: AuthCoreHost): Stream<E>;
   onEffectFailure(effect: F, error: AuthError): E | null;
 }
 
@@ -35,10 +35,7 @@ export function playProduct<S, E, F extends KeyedEffect, A>(
   const context = (now: number): ProductContext => ({ now, input, senderDomain: null, passwordRule: null });
   const applied = (played: PlayedProduct<S>, step: ProductStep<S, F | CommonEffect<E>>) =>
     [{ state: step.state, outputs: step.output === undefined ? played.outputs : [...played.outputs, step.output] }, step.effects] as const;
-  const asPlayEvent = (events: Observable<E>) =>
-    new Observable<PlayEvent<E, A>>((subscriber) =>
-      events.subscribe({ next: (event) => subscriber.next({ kind: 'event', event }), error: (error: unknown) => subscriber.error(error), complete: () => subscriber.complete() }),
-    );
+  const asPlayEvent = (events: Stream<E>) => mapStream(events, (event): PlayEvent<E, A> => ({ kind: 'event', event }));
   const flow = runFlow<PlayedProduct<S>, PlayEvent<E, A>, F | CommonEffect<E>>(
     {
       initial: { state: null, outputs: [] },

@@ -1,7 +1,7 @@
-import { Observable } from 'rxjs';
 import type { AuthCoreHost } from '../create-auth-core';
 import { interpretCommonEffect, isCommonEffect } from '../flows/common-effects';
 import { runFlow, type Flow, type KeyedEffect } from '../flows/flow-runner';
+import { mapStream } from '../flows/stream';
 import type { MainSlot, SlotOutput, SlotSignal } from '../widget/main-slot.types';
 import type { WidgetInput } from '../widget/widget.types';
 
@@ -49,9 +49,7 @@ export function openSlotForTest<S, E, F extends KeyedEffect, V>(
       },
       interpret: (effect) => {
         const events = isCommonEffect<E>(effect) ? interpretCommonEffect(host, effect) : slot.interpret(effect as F, host);
-        return new Observable<Input<E>>((subscriber) =>
-          events.subscribe({ next: (event) => subscriber.next({ kind: 'event', event }), error: (error: unknown) => subscriber.error(error), complete: () => subscriber.complete() }),
-        );
+        return mapStream(events, (event): Input<E> => ({ kind: 'event', event }));
       },
       ...(slot.start === undefined ? {} : { start: { kind: 'event', event: slot.start } as const }),
       onEffectFailure: (effect, error) => {

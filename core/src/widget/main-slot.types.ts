@@ -1,4 +1,4 @@
-import type { Observable } from 'rxjs';
+import type { Stream } from '../flows/stream';
 import type { AuthError } from '../domain/errors/auth-error';
 import type { MessageRef } from '../domain/i18n/message-ref';
 import type { CommonEffect } from '../flows/common-effects';
@@ -82,7 +82,7 @@ export interface MainSlot<S, E, F extends KeyedEffect, V> {
   readonly start?: E;
   transition(state: S, event: E, context: SlotContext): SlotStep<S, F | CommonEffect<E>>;
   signal(state: S, signal: SlotSignal, context: SlotContext): SlotStep<S, F | CommonEffect<E>>;
-  interpret(effect: F, host: AuthCoreHost): Observable<E>;
+  interpret(effect: F, host: AuthCoreHost): Stream<E>;
   /** The event for an effect that failed outside the slot's own handling, or `null`. */
   onEffectFailure(effect: F, error: AuthError): E | null;
   /** The slot is running a sign-in of its own: Main is busy meanwhile. */

@@ -1,4 +1,4 @@
-import { Observable } from 'rxjs';
+import { stream, type Stream } from '../flows/stream';
 import type { AuthCoreHost } from '../create-auth-core';
 import type { AuthError } from '../domain/errors/auth-error';
 import type { CommonEffect } from '../flows/common-effects';
@@ -60,7 +60,7 @@ export interface ProductRouter {
    * Runs one of the product's effects; its events come back as the product's. `common` runs the
    * effects every flow has (Main's half has it already; importing it here would split the first load).
    */
-  interpret(host: AuthCoreHost, effect: Effect, common: (effect: KeyedEffect) => Observable<unknown> | null): Observable<WidgetEvent>;
+  interpret(host: AuthCoreHost, effect: Effect, common: (effect: KeyedEffect) => Stream<unknown> | null): Stream<WidgetEvent>;
   /** The event for one of its effects that failed outside its own handling. */
   failure(effect: Effect, error: AuthError): WidgetEvent | null;
 }
@@ -72,7 +72,7 @@ export const productRouter: ProductRouter = {
   interpret: (host, { module, effect }, common) => {
     const events = common(effect) ?? module.interpret(effect, host);
     // Not `pipe(map(…))`: one mapping needs no operator machinery.
-    return new Observable<WidgetEvent>((subscriber) =>
+    return stream<WidgetEvent>((subscriber) =>
       events.subscribe({
         next: (event) => subscriber.next({ type: 'productEvent', product: module.id, event }),
         error: (error: unknown) => subscriber.error(error),

@@ -1,4 +1,4 @@
-import { Observable } from 'rxjs';
+import { stream, type Stream } from '../flows/stream';
 import type { AuthCoreHost } from '../create-auth-core';
 import { authError, type AuthError } from '../domain/errors/auth-error';
 import { interpretCommonEffect, isCommonEffect } from '../flows/common-effects';
@@ -7,7 +7,7 @@ import { mainBlock, slotDeclaration } from './product-catalogue';
 import type { WidgetEffect, WidgetEvent } from './widget.types';
 
 /** Runs the router's effects, and each product's and slot's effects through its own module. */
-export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect): Observable<WidgetEvent> {
+export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect): Stream<WidgetEvent> {
   switch (effect.type) {
     case 'loadProjectSettings':
       return providerCall(
@@ -18,7 +18,7 @@ export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect):
       );
     case 'loadSlot': {
       const { slot } = effect;
-      return new Observable<WidgetEvent>((subscriber) => {
+      return stream<WidgetEvent>((subscriber) => {
         const declaration = slotDeclaration(slot);
         if (declaration === undefined) {
           subscriber.complete();
@@ -42,7 +42,7 @@ export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect):
       const { module } = effect;
       const inner = isCommonEffect<unknown>(effect.effect) ? interpretCommonEffect(host, effect.effect) : module.interpret(effect.effect, host);
       // Not `pipe(map(…))`: one mapping needs no operator machinery.
-      return new Observable<WidgetEvent>((subscriber) =>
+      return stream<WidgetEvent>((subscriber) =>
         inner.subscribe({
           next: (event) => subscriber.next({ type: 'slotEvent', slot: module.id, event }),
           error: (error: unknown) => subscriber.error(error),

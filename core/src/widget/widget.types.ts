@@ -1,4 +1,4 @@
-import type { Observable } from 'rxjs';
+import type { Stream } from '../flows/stream';
 import type { WidgetConfig } from '../domain/config/widget-config';
 import type { AuthError } from '../domain/errors/auth-error';
 import type { MessageKey, MessageRef } from '../domain/i18n/message-ref';
@@ -109,7 +109,7 @@ export interface ProductModule<S, E, F extends KeyedEffect, V extends ProductVie
   /** Starts the product with the Main action it is loaded for (the router only routes its own actions to it). */
   enter(action: A, context: ProductContext): ProductStep<S, F | CommonEffect<E>>;
   transition(state: S, event: E, context: ProductContext): ProductStep<S, F | CommonEffect<E>>;
-  interpret(effect: F, host: AuthCoreHost): Observable<E>;
+  interpret(effect: F, host: AuthCoreHost): Stream<E>;
   /** The event for an effect that failed outside the product's own handling, or `null`. */
   onEffectFailure(effect: F, error: AuthError): E | null;
   view(state: S, context: ProductContext): V;

@@ -1,4 +1,4 @@
-import type { SchedulerLike } from 'rxjs';
+import type { Scheduler } from '../../ports/scheduler.port';
 import type * as CatalogueSourcesModule from './catalogue-sources';
 import type { NamespaceLoader } from './catalogue-sources';
 
@@ -49,7 +49,7 @@ export interface TranslationsOptions {
    * Runs the load deadline: a namespace that has not arrived within `messageLoadTimeoutMs`
    * counts as failed, so nothing waits on a hung chunk. Without one, loads have no deadline.
    */
-  readonly scheduler?: SchedulerLike;
+  readonly scheduler?: Scheduler;
   /** The load deadline ({@link DEFAULT_MESSAGE_LOAD_TIMEOUT_MS} by default). */
   readonly messageLoadTimeoutMs?: number;
   /** Told about a key no loaded catalogue has (it renders as the key). */

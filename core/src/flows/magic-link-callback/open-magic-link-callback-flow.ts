@@ -1,4 +1,4 @@
-import { Observable } from 'rxjs';
+import { stream, type Stream } from '../../flows/stream';
 import { runAfter } from '../../state/scheduling';
 import type { AuthCore, AuthCoreHost } from '../../create-auth-core';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../domain/config/widget-config';
@@ -33,7 +33,7 @@ function recallToken(stored: string | null): CallbackEvent {
   return { type: 'tokenRecalled', token, tokenType: oauth ? 'oauth' : 'magic_links' };
 }
 
-function interpret(host: AuthCoreHost, effect: CallbackEffect): Observable<CallbackEvent> {
+function interpret(host: AuthCoreHost, effect: CallbackEffect): Stream<CallbackEvent> {
   if (isCommonEffect<CallbackEvent>(effect)) return interpretCommonEffect(host, effect);
   switch (effect.type) {
     case 'authenticateMagicLink': {
@@ -60,12 +60,12 @@ function interpret(host: AuthCoreHost, effect: CallbackEffect): Observable<Callb
       const provider = effect.provider ?? readPendingOAuth(host.ports.storage.get(PENDING_OAUTH_STORAGE_KEY))?.provider;
       if (provider !== undefined) (host.ports.durableStorage ?? host.ports.storage).set(LAST_USED_OAUTH_STORAGE_KEY, provider);
       host.ports.storage.remove(PENDING_OAUTH_STORAGE_KEY);
-      return new Observable<CallbackEvent>((subscriber) => subscriber.complete());
+      return stream<CallbackEvent>((subscriber) => subscriber.complete());
     }
     case 'abandonOAuth':
       host.ports.storage.remove(PENDING_OAUTH_STORAGE_KEY);
       host.ports.oauth?.abandon();
-      return new Observable<CallbackEvent>((subscriber) => subscriber.complete());
+      return stream<CallbackEvent>((subscriber) => subscriber.complete());
     case 'adoptSession':
       return providerCall(
         host,
@@ -79,17 +79,17 @@ function interpret(host: AuthCoreHost, effect: CallbackEffect): Observable<Callb
       );
     case 'rememberToken':
       host.ports.storage.set(PENDING_LINK_STORAGE_KEY, effect.tokenType === 'oauth' ? `${OAUTH_PREFIX}${effect.token}` : effect.token);
-      return new Observable<CallbackEvent>((subscriber) => subscriber.complete());
+      return stream<CallbackEvent>((subscriber) => subscriber.complete());
     case 'forgetToken':
       host.ports.storage.remove(PENDING_LINK_STORAGE_KEY);
-      return new Observable<CallbackEvent>((subscriber) => subscriber.complete());
+      return stream<CallbackEvent>((subscriber) => subscriber.complete());
     case 'recallToken':
-      return new Observable<CallbackEvent>((subscriber) => {
+      return stream<CallbackEvent>((subscriber) => {
         subscriber.next(recallToken(host.ports.storage.get(PENDING_LINK_STORAGE_KEY)));
         subscriber.complete();
       });
     case 'awaitSession':
-      return new Observable<CallbackEvent>((subscriber) => {
+      return stream<CallbackEvent>((subscriber) => {
         const report = () => {
           const { status } = host.session.getSnapshot();
           if (status === 'unknown') return false;

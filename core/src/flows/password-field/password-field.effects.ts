@@ -1,4 +1,4 @@
-import { Observable } from 'rxjs';
+import { stream, type Stream } from '../../flows/stream';
 import type { AuthCoreHost } from '../../create-auth-core';
 import { authError, fail } from '../../domain/errors/auth-error';
 import { providerCall } from '../provider-call';
@@ -7,17 +7,17 @@ import type { PasswordFieldEffect, PasswordFieldEvent } from './password-field.m
 type FieldPortEffect = Exclude<PasswordFieldEffect, { readonly type: 'log' | 'toast' | 'reportError' | 'navigate' | 'telemetry' | 'timer' | 'cancel' }>;
 
 /** Runs a password field's own effects: the device's estimate and the provider's check. */
-export function interpretPasswordFieldEffect(effect: FieldPortEffect, host: AuthCoreHost): Observable<PasswordFieldEvent> {
+export function interpretPasswordFieldEffect(effect: FieldPortEffect, host: AuthCoreHost): Stream<PasswordFieldEvent> {
   switch (effect.type) {
     case 'preloadStrengthEstimator':
-      return new Observable<PasswordFieldEvent>((subscriber) => {
+      return stream<PasswordFieldEvent>((subscriber) => {
         host.ports.passwordStrength?.preload();
         subscriber.complete();
       });
     case 'estimateStrength': {
       const estimator = host.ports.passwordStrength;
       const value = effect.password;
-      return new Observable<PasswordFieldEvent>((subscriber) => {
+      return stream<PasswordFieldEvent>((subscriber) => {
         if (!estimator) return subscriber.complete();
         let active = true;
         estimator.estimate(value, effect.userInputs).then(

@@ -1,4 +1,4 @@
-import { Observable } from 'rxjs';
+import { stream, type Stream } from '../../flows/stream';
 import type { AuthCore, AuthCoreHost } from '../../create-auth-core';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../domain/config/widget-config';
 import { authError, fail } from '../../domain/errors/auth-error';
@@ -15,7 +15,7 @@ import {
   type PasswordResetState,
 } from './password-reset.machine';
 
-function interpret(host: AuthCoreHost, effect: PasswordResetEffect): Observable<PasswordResetEvent> {
+function interpret(host: AuthCoreHost, effect: PasswordResetEffect): Stream<PasswordResetEvent> {
   if (isCommonEffect<PasswordResetEvent>(effect)) return interpretCommonEffect(host, effect);
   switch (effect.type) {
     case 'loadSettings':
@@ -37,7 +37,7 @@ function interpret(host: AuthCoreHost, effect: PasswordResetEffect): Observable<
       );
     }
     case 'watchSession':
-      return new Observable<PasswordResetEvent>((subscriber) => {
+      return stream<PasswordResetEvent>((subscriber) => {
         const report = () => {
           if (host.session.getSnapshot().status !== 'authenticated') return;
           subscriber.next({ type: 'signedInMeanwhile' });

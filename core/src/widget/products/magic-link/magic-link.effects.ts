@@ -1,4 +1,4 @@
-import type { Observable } from 'rxjs';
+import type { Stream } from '../../../flows/stream';
 import type { AuthCoreHost } from '../../../create-auth-core';
 import { authError, fail } from '../../../domain/errors/auth-error';
 import { providerCall } from '../../../flows/provider-call';
@@ -6,7 +6,7 @@ import { sendMagicLink } from '../../../use-cases/send-magic-link.use-case';
 import type { MagicLinkEffect, MagicLinkEvent } from './magic-link.types';
 
 /** Runs magic-link effects against the magic-links port only. */
-export function interpretMagicLinkEffect(effect: MagicLinkEffect, host: AuthCoreHost): Observable<MagicLinkEvent> {
+export function interpretMagicLinkEffect(effect: MagicLinkEffect, host: AuthCoreHost): Stream<MagicLinkEvent> {
   const { magicLinks } = host.ports;
   return providerCall(
     host,

@@ -1,4 +1,4 @@
-import { Observable } from 'rxjs';
+import { stream, type Stream } from '../../../flows/stream';
 import type { AuthCoreHost } from '../../../create-auth-core';
 import { authError, fail } from '../../../domain/errors/auth-error';
 import { PENDING_OAUTH_STORAGE_KEY, type PendingOAuth } from '../../../domain/oauth/oauth-buttons';
@@ -9,12 +9,12 @@ import type { OAuthEffect, OAuthEvent } from './oauth.types';
 export const writePendingOAuth = (note: PendingOAuth): string => `${note.provider}\n${note.email}`;
 
 /** Runs the OAuth product's one provider call. */
-export function interpretOAuthEffect(effect: OAuthEffect, host: AuthCoreHost): Observable<OAuthEvent> {
+export function interpretOAuthEffect(effect: OAuthEffect, host: AuthCoreHost): Stream<OAuthEvent> {
   const { oauth, storage, navigation } = host.ports;
   if (effect.type === 'stopLeaving') {
     navigation.stop?.();
-    // Not rxjs's EMPTY: importing it here made the bundler split shared modules out of /login's first load.
-    return new Observable<OAuthEvent>((subscriber) => subscriber.complete());
+    // Not rxjs's NO_EVENTS: importing it here made the bundler split shared modules out of /login's first load.
+    return stream<OAuthEvent>((subscriber) => subscriber.complete());
   }
   const start = providerCall(
     host,
@@ -34,7 +34,7 @@ export function interpretOAuthEffect(effect: OAuthEffect, host: AuthCoreHost): O
   // back-forward cache), so Main would have no words for 8 s. The wait has its own deadline (the
   // translator's, and it never rejects); the start's begins after it. Cancelled meanwhile, the
   // start never begins.
-  return new Observable<OAuthEvent>((subscriber) => {
+  return stream<OAuthEvent>((subscriber) => {
     let inner: { unsubscribe(): void } | null = null;
     void host.prepareErrorDisplay().then(() => {
       if (!subscriber.closed) inner = start.subscribe(subscriber);

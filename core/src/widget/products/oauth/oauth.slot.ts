@@ -1,4 +1,4 @@
-import { Observable } from 'rxjs';
+import { stream } from '../../../flows/stream';
 import type { OAuthProviderType } from '../../../domain/config/widget-config';
 import type { MessageRef } from '../../../domain/i18n/message-ref';
 import {
@@ -106,10 +106,10 @@ export const oauthSlot: MainSlot<OAuthSlotState, OAuthSlotEvent, OAuthSlotEffect
   interpret(effect, host) {
     if (effect.type === 'abandon') {
       abandon(host);
-      return new Observable<OAuthSlotEvent>((subscriber) => subscriber.complete());
+      return stream<OAuthSlotEvent>((subscriber) => subscriber.complete());
     }
     // After a tick, never during start-up: the first render must match the pre-rendered page.
-    return new Observable<OAuthSlotEvent>((subscriber) =>
+    return stream<OAuthSlotEvent>((subscriber) =>
       runAfter(host.scheduler, 0, () => {
         const storage = host.ports.durableStorage ?? host.ports.storage;
         const unfinished = readPendingOAuth(host.ports.storage.get(PENDING_OAUTH_STORAGE_KEY));

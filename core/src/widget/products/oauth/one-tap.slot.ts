@@ -1,4 +1,4 @@
-import { Observable } from 'rxjs';
+import { stream, type Stream } from '../../../flows/stream';
 import { authError, fail } from '../../../domain/errors/auth-error';
 import { configuredOAuthProviders } from '../../../domain/oauth/oauth-buttons';
 import { providerCall } from '../../../flows/provider-call';
@@ -32,7 +32,7 @@ export function oneTapInput(input: WidgetInput): OneTapInput {
 
 const unavailable = () => Promise.resolve(fail(authError('unexpected')));
 
-function interpret(effect: Exclude<OneTapEffect, { readonly type: 'log' | 'toast' | 'reportError' | 'navigate' | 'telemetry' | 'timer' | 'cancel' }>, host: AuthCoreHost): Observable<OneTapEvent> {
+function interpret(effect: Exclude<OneTapEffect, { readonly type: 'log' | 'toast' | 'reportError' | 'navigate' | 'telemetry' | 'timer' | 'cancel' }>, host: AuthCoreHost): Stream<OneTapEvent> {
   const { oauth, googleIdentity } = host.ports;
   switch (effect.type) {
     case 'loadOneTapSettings':
@@ -49,7 +49,7 @@ function interpret(effect: Exclude<OneTapEffect, { readonly type: 'log' | 'toast
       );
     case 'showPrompt':
       // Lives as long as the prompt: unsubscribing (leaving the page, a cancel, an abort) closes it.
-      return new Observable<OneTapEvent>((subscriber) => {
+      return stream<OneTapEvent>((subscriber) => {
         if (!googleIdentity) {
           subscriber.next({ type: 'scriptFailed', error: authError('unexpected') });
           subscriber.complete();

@@ -1,4 +1,4 @@
-import { Observable } from 'rxjs';
+import { stream, type Stream } from '../../../flows/stream';
 import type { AuthCoreHost } from '../../../create-auth-core';
 import { authError, fail, type AuthError } from '../../../domain/errors/auth-error';
 import { providerCall } from '../../../flows/provider-call';
@@ -7,7 +7,7 @@ import type { PasscodesEffect, PasscodesEvent } from './passcodes.types';
 const unavailable = () => Promise.resolve(fail(authError('unexpected')));
 
 /** Runs passcode effects against the passcodes port (and WebOTP where the browser has it). */
-export function interpretPasscodesEffect(effect: PasscodesEffect, host: AuthCoreHost): Observable<PasscodesEvent> {
+export function interpretPasscodesEffect(effect: PasscodesEffect, host: AuthCoreHost): Stream<PasscodesEvent> {
   const { passcodes, webOtp } = host.ports;
   switch (effect.type) {
     case 'sendPasscode':
@@ -26,13 +26,13 @@ export function interpretPasscodesEffect(effect: PasscodesEffect, host: AuthCore
         (result): PasscodesEvent => (result.ok ? { type: 'verified', signIn: result.value } : { type: 'verifyFailed', error: result.error }),
       );
     case 'announceCompletion':
-      return new Observable<PasscodesEvent>((subscriber) => {
+      return stream<PasscodesEvent>((subscriber) => {
         host.emitEvent({ type: 'authenticate_flow_complete', data: { method: 'otp', channel: effect.channel } });
         subscriber.complete();
       });
     case 'listenForSmsCode':
       // Feature-detected by the adapter: without WebOTP nothing listens and the visitor types the code.
-      return new Observable<PasscodesEvent>((subscriber) => {
+      return stream<PasscodesEvent>((subscriber) => {
         if (!webOtp) {
           subscriber.complete();
           return undefined;

@@ -1,4 +1,4 @@
-import { Observable } from 'rxjs';
+import { stream, type Stream } from '../../../flows/stream';
 import type { AuthCoreHost } from '../../../create-auth-core';
 import { authError, fail, ok } from '../../../domain/errors/auth-error';
 import { providerCall } from '../../../flows/provider-call';
@@ -10,7 +10,7 @@ const unavailable = () => Promise.resolve(fail(authError('unexpected')));
 
 type PortEffect = Extract<PhoneFormEffect, { readonly type: 'loadCountries' | 'formatNumber' | 'parseNumber' | 'sendPasscode' }>;
 
-function interpret(effect: PortEffect, host: AuthCoreHost): Observable<PhoneFormEvent> {
+function interpret(effect: PortEffect, host: AuthCoreHost): Stream<PhoneFormEvent> {
   const { passcodes, phoneNumbers } = host.ports;
   switch (effect.type) {
     case 'loadCountries':
@@ -43,7 +43,7 @@ function interpret(effect: PortEffect, host: AuthCoreHost): Observable<PhoneForm
  * A phone-library call whose answer is a courtesy (the country list, formatting): its event, or
  * none when it fails or misses the 10 s deadline.
  */
-function courtesy<T>(host: AuthCoreHost, call: (() => Promise<T>) | undefined, toEvent: (value: T) => PhoneFormEvent): Observable<PhoneFormEvent> {
+function courtesy<T>(host: AuthCoreHost, call: (() => Promise<T>) | undefined, toEvent: (value: T) => PhoneFormEvent): Stream<PhoneFormEvent> {
   const answers = providerCall(
     host,
     () => (call ? call().then(ok) : unavailable()),
@@ -51,7 +51,7 @@ function courtesy<T>(host: AuthCoreHost, call: (() => Promise<T>) | undefined, t
     FORMAT_TIMEOUT_MS,
   );
   // Passes answers on, leaving out those that change nothing (one filter needs no operator machinery).
-  return new Observable<PhoneFormEvent>((subscriber) =>
+  return stream<PhoneFormEvent>((subscriber) =>
     answers.subscribe({
       next: (event) => event !== null && subscriber.next(event),
       error: (error: unknown) => subscriber.error(error),

@@ -1,4 +1,4 @@
-import type { Observable } from 'rxjs';
+import type { Stream } from '../../../flows/stream';
 import type { AuthCoreHost } from '../../../create-auth-core';
 import { authError, fail, type AuthError } from '../../../domain/errors/auth-error';
 import { interpretPasswordFieldEffect } from '../../../flows/password-field/password-field.effects';
@@ -8,7 +8,7 @@ import type { PasswordsEffect, PasswordsEvent } from './passwords.types';
 const unavailable = () => Promise.resolve(fail(authError('unexpected')));
 
 /** Runs password effects against the passwords port (links and codes are other products', handed off to). */
-export function interpretPasswordsEffect(effect: PasswordsEffect, host: AuthCoreHost): Observable<PasswordsEvent> {
+export function interpretPasswordsEffect(effect: PasswordsEffect, host: AuthCoreHost): Stream<PasswordsEvent> {
   const { passwords } = host.ports;
   switch (effect.type) {
     case 'searchUser':
