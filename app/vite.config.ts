@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { SHARED_RUNTIME_GROUP } from './server/first-load-chunks';
-import { earlySubmitPlugin } from './server/early-submit';
+import { earlyPressPlugin } from './server/early-press';
 import { notFoundPlugin } from './server/not-found-plugin';
 import { plainDynamicImportsPlugin } from './server/plain-dynamic-imports-plugin';
 import { prerenderedPagesPlugin } from './server/prerendered-pages-plugin';
@@ -18,7 +18,7 @@ export default defineConfig(({ command, isPreview, mode }) => {
     plugins: [
       react(),
       cacheControlPlugin(),
-      earlySubmitPlugin(),
+      earlyPressPlugin(),
       notFoundPlugin(),
       prerenderedPagesPlugin(),
       plainDynamicImportsPlugin(),

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { EARLY_SUBMIT_SCRIPT_SOURCE } from './early-submit';
+import { EARLY_PRESS_SCRIPT_SOURCE } from './early-press';
 import { requestUrl } from './safe-answers';
 
 /**
@@ -21,12 +21,12 @@ export const GOOGLE_IDENTITY_SERVICES = {
 
 /**
  * Headers the production preview sends on every page (ARCHITECTURE.md §7). The CSP allows no
- * inline style and one inline script, by its hash (the early-submit guard); Stytch's API hosts are listed for when a real public token is used, and
+ * inline style and one inline script, by its hash (the early-press guard); Stytch's API hosts are listed for when a real public token is used, and
  * Google's GIS paths (above) for One Tap.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${EARLY_SUBMIT_SCRIPT_SOURCE} ${GOOGLE_IDENTITY_SERVICES.script}`,
+  `script-src 'self' ${EARLY_PRESS_SCRIPT_SOURCE} ${GOOGLE_IDENTITY_SERVICES.script}`,
   `style-src 'self' ${GOOGLE_IDENTITY_SERVICES.style}`,
   "img-src 'self' data:",
   "font-src 'self'",

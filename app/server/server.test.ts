@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sendRawRequest, type RawReply } from '@vestibule/test/raw-http';
 import { preview, resolveConfig, type Plugin, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EARLY_SUBMIT_SCRIPT_SOURCE } from './early-submit';
+import { EARLY_PRESS_SCRIPT_SOURCE } from './early-press';
 import { notFoundPlugin } from './not-found-plugin';
 import { formPostRedirectTarget, prerenderedPagesPlugin } from './prerendered-pages-plugin';
 import { PUBLIC_TOKEN_VARIABLE, SANDBOX_FLAG, chooseProvider, sandboxPlugin } from './sandbox-plugin';
@@ -221,7 +221,7 @@ describe('Content-Security-Policy (Google Identity Services for One Tap)', () =>
   }));
 
   it('names exactly the GIS paths Google documents, and nothing wider on accounts.google.com', () => {
-    expect(directives.get('script-src')).toEqual(["'self'", EARLY_SUBMIT_SCRIPT_SOURCE, 'https://accounts.google.com/gsi/client']);
+    expect(directives.get('script-src')).toEqual(["'self'", EARLY_PRESS_SCRIPT_SOURCE, 'https://accounts.google.com/gsi/client']);
     expect(directives.get('style-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/style']);
     expect(directives.get('frame-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
     expect(directives.get('connect-src')).toEqual(["'self'", 'https://test.stytch.com', 'https://api.stytch.com', 'https://accounts.google.com/gsi/']);

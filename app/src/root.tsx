@@ -15,13 +15,16 @@ function MarkInteractive() {
     // The same, as an attribute: tests that fake the clock (and `performance` with it) wait on it.
     document.documentElement.dataset['interactive'] = '';
   }, []);
-  // A form submitted before this moment was held by the page's inline guard
-  // (app/server/early-submit.ts): submit it now. After the page's own effects, so its flows run.
+  // A form submitted or a button pressed before this moment was held by the page's inline guard
+  // (app/server/early-press.ts): carry it out now. After the page's own effects, so its flows run.
   useEffect(() => {
     const { dataset } = document.documentElement;
-    const index = dataset['earlySubmit'];
+    const form = dataset['earlySubmit'];
+    const button = dataset['earlyClick'];
     delete dataset['earlySubmit'];
-    if (index !== undefined) document.forms[Number(index)]?.requestSubmit();
+    delete dataset['earlyClick'];
+    if (form !== undefined) document.forms[Number(form)]?.requestSubmit();
+    if (button !== undefined) document.querySelectorAll('button')[Number(button)]?.click();
   }, []);
   return null;
 }

@@ -93,4 +93,16 @@ test.describe('typing before the page has hydrated', () => {
     expect(posts).toEqual([]);
     await expect(page.locator('html')).not.toHaveAttribute('data-early-submit');
   });
+
+  test('Continue with Google pressed before then: the press is held and carried out once the page is ready', async ({ page }) => {
+    const releaseScript = await holdAppScript(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    // The pre-rendered button: without the app it would do nothing at all.
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-early-click', /^\d+$/);
+    await expect(page).toHaveURL(/\/login$/);
+    releaseScript();
+    // Once interactive, the press goes on: the round trip starts and the provider's page opens.
+    await expect(page.getByRole('heading', { name: 'Sandbox OAuth provider — Google' })).toBeVisible();
+  });
 });
