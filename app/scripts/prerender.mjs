@@ -42,9 +42,12 @@ const entryPreloads = preloadLinks([entryKey]);
 writeFileSync(new URL('index.html', dist), withPreloads(template, entryPreloads));
 
 const shell = await renderLoginShell();
-// Convention: slot <id> is core's <id>.slot.ts and the UI's <id>.slot-view.tsx.
-const slotKeys = Object.keys(manifest).filter((key) => shell.slots.some((id) => key.endsWith(`/${id}.slot.ts`) || key.endsWith(`/${id}.slot-view.tsx`)));
-if (slotKeys.length < shell.slots.length) throw new Error(`Main slots without chunks of their own in the build: ${shell.slots.join(', ')}`);
+// Convention: slot <id> is core's <id>.slot.ts and the UI's <id>.slot-view.tsx, chunks named
+// after them (by their file, or by a named group: app/server/first-load-chunks.ts).
+const slotChunk = (name) => Object.keys(manifest).find((key) => manifest[key].name === name);
+const missing = shell.slots.flatMap((id) => [`${id}.slot`, `${id}.slot-view`]).filter((name) => slotChunk(name) === undefined);
+if (missing.length > 0) throw new Error(`Main slots without chunks of their own in the build: ${missing.join(', ')}`);
+const slotKeys = shell.slots.flatMap((id) => [slotChunk(`${id}.slot`), slotChunk(`${id}.slot-view`)]);
 const slotPreloads = preloadLinks(slotKeys).filter((link) => ![...entryFiles].some((file) => link.includes(`/${file}"`)));
 writeFileSync(new URL('login.html', dist), withPreloads(template, [...entryPreloads, ...slotPreloads]).replace(marker, `<div id="root">${shell.html}</div>`));
 rmSync(new URL('../dist-ssr', import.meta.url), { recursive: true, force: true });

@@ -1,13 +1,15 @@
 import type { SlotAudience } from '../../main-slot.types';
-import { configuredOAuthProviders } from '../../../domain/oauth/oauth-buttons';
 import { withRouter, type ProductMainBlock } from '../../product-catalogue';
 
-/** Google's entry asks for One Tap, and the page is the production host (SPEC §1). */
-const offersOneTap = (input: SlotAudience) => input.productionHost === true && configuredOAuthProviders(input.config).some((option) => option.type === 'google' && option.one_tap === true);
+// In every page's first load: no more than these two checks (the buttons' rules load with the slot).
+
+/** The OAuth providers configured (SPEC §3 `oauthOptions.providers`). */
+const providers = ({ config }: SlotAudience) => (config.products.includes('oauth') ? (config.oauthOptions?.providers ?? []) : []);
 
 /**
- * The OAuth product's part of Main: two slots — Google One Tap (production host only), which holds
- * the Google button's place, then the provider buttons. The round trip loads on press.
+ * The OAuth product's part of Main: two slots — Google One Tap (the production host only, SPEC
+ * §1, where Google's entry asks for it), which holds the Google button's place, then the provider
+ * buttons. The round trip loads on press.
  */
 export const oauthMainBlock: ProductMainBlock = {
   id: 'oauth',
@@ -15,7 +17,12 @@ export const oauthMainBlock: ProductMainBlock = {
   emailFormPriority: null,
   load: () => withRouter(import('./oauth.module').then((module) => module.oauthModule)),
   slots: [
-    { id: 'one-tap', place: 'social', applies: offersOneTap, load: () => import('./one-tap.slot').then((module) => module.oneTapSlot) },
-    { id: 'oauth', place: 'social', applies: (input) => configuredOAuthProviders(input.config).length > 0, load: () => import('./oauth.slot').then((module) => module.oauthSlot) },
+    {
+      id: 'one-tap',
+      place: 'social',
+      applies: (audience) => audience.productionHost === true && providers(audience).some((option) => option.type === 'google' && option.one_tap === true),
+      load: () => import('./one-tap.slot').then((module) => module.oneTapSlot),
+    },
+    { id: 'oauth', place: 'social', applies: (audience) => providers(audience).length > 0, load: () => import('./oauth.slot').then((module) => module.oauthSlot) },
   ],
 };
