@@ -1,6 +1,6 @@
 import type { Stream } from '../../../flows/stream';
 import type { AuthCoreHost } from '../../../create-auth-core';
-import { authError, fail } from '../../../domain/errors/auth-error';
+import { authError, fail, type AuthError } from '../../../domain/errors/auth-error';
 import { providerCall } from '../../../flows/provider-call';
 import { sendMagicLink } from '../../../use-cases/send-magic-link.use-case';
 import type { MagicLinkEffect, MagicLinkEvent } from './magic-link.types';
@@ -16,4 +16,9 @@ export function interpretMagicLinkEffect(effect: MagicLinkEffect, host: AuthCore
       return result.ok ? { type: 'sent', email: effect.request.email } : { type: 'sendFailed', error: result.error };
     },
   );
+}
+
+/** The event for a magic-link effect that failed outside its own handling. */
+export function magicLinkEffectFailure(effect: MagicLinkEffect, error: AuthError): MagicLinkEvent {
+  return effect.purpose === 'resend' ? { type: 'resendFailed', error } : { type: 'sendFailed', error };
 }

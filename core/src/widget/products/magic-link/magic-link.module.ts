@@ -1,5 +1,5 @@
 import type { EmailSubmittedAction, ProductModule } from '../../widget.types';
-import { interpretMagicLinkEffect } from './magic-link.effects';
+import { interpretMagicLinkEffect, magicLinkEffectFailure } from './magic-link.effects';
 import { enterMagicLink, magicLinkTransition } from './magic-link.machine';
 import type { MagicLinkEffect, MagicLinkEvent, MagicLinkState, MagicLinkView } from './magic-link.types';
 import { magicLinkView } from './magic-link.view';
@@ -10,6 +10,6 @@ export const magicLinkModule: ProductModule<MagicLinkState, MagicLinkEvent, Magi
   enter: enterMagicLink,
   transition: magicLinkTransition,
   interpret: interpretMagicLinkEffect,
-  onEffectFailure: (effect, error) => (effect.purpose === 'resend' ? { type: 'resendFailed', error } : { type: 'sendFailed', error }),
+  onEffectFailure: magicLinkEffectFailure,
   view: magicLinkView,
 };

@@ -1,6 +1,6 @@
 import { stream, type Stream } from '../../../flows/stream';
 import type { AuthCoreHost } from '../../../create-auth-core';
-import { authError, fail } from '../../../domain/errors/auth-error';
+import { authError, fail, type AuthError } from '../../../domain/errors/auth-error';
 import { PENDING_OAUTH_STORAGE_KEY, type PendingOAuth } from '../../../domain/oauth/oauth-buttons';
 import { providerCall } from '../../../flows/provider-call';
 import type { OAuthEffect, OAuthEvent } from './oauth.types';
@@ -41,4 +41,9 @@ export function interpretOAuthEffect(effect: OAuthEffect, host: AuthCoreHost): S
     });
     return () => inner?.unsubscribe();
   });
+}
+
+/** The event for an OAuth effect that failed outside its own handling (a start that threw). */
+export function oauthEffectFailure(effect: OAuthEffect, error: AuthError): OAuthEvent | null {
+  return effect.type === 'startOAuth' ? { type: 'startFailed', error } : null;
 }

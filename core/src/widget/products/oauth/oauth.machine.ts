@@ -39,7 +39,7 @@ export function oauthStartRequest(input: WidgetInput, provider: OAuthProviderTyp
 export function enterOAuth(action: SlotAction<OAuthSelection>, context: ProductContext): Step {
   const { provider } = action.detail;
   return {
-    state: { status: 'starting', provider },
+    state: { screen: 'starting', provider },
     effects: [{ type: 'startOAuth', key: 'start', request: oauthStartRequest(context.input, provider), email: action.email }],
   };
 }
@@ -47,13 +47,13 @@ export function enterOAuth(action: SlotAction<OAuthSelection>, context: ProductC
 export function oauthTransition(state: OAuthState, event: OAuthEvent, context: ProductContext): Step {
   switch (event.type) {
     case 'started':
-      if (state.status !== 'starting') return { state, effects: [] };
+      if (state.screen !== 'starting') return { state, effects: [] };
       return {
-        state: { status: 'leaving', provider: state.provider },
+        state: { screen: 'leaving', provider: state.provider },
         effects: [{ type: 'timer', key: 'leave', delayMs: OAUTH_LEAVE_TIMEOUT_MS, event: { type: 'leaveTimedOut' } }],
       };
     case 'startFailed': {
-      if (state.status !== 'starting') return { state, effects: [] };
+      if (state.screen !== 'starting') return { state, effects: [] };
       const retryAfterMs = event.error.retryAfterMs;
       return {
         state,
@@ -66,7 +66,7 @@ export function oauthTransition(state: OAuthState, event: OAuthEvent, context: P
       };
     }
     case 'leaveTimedOut':
-      if (state.status !== 'leaving') return { state, effects: [] };
+      if (state.screen !== 'leaving') return { state, effects: [] };
       return {
         state,
         effects: [{ type: 'stopLeaving' }],

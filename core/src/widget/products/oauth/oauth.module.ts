@@ -1,6 +1,6 @@
 import type { ProductModule, SlotAction } from '../../widget.types';
 import type { OAuthSelection } from './oauth.slot';
-import { interpretOAuthEffect } from './oauth.effects';
+import { interpretOAuthEffect, oauthEffectFailure } from './oauth.effects';
 import { enterOAuth, oauthTransition } from './oauth.machine';
 import type { OAuthEffect, OAuthEvent, OAuthState, OAuthView } from './oauth.types';
 import { oauthView } from './oauth.view';
@@ -11,6 +11,6 @@ export const oauthModule: ProductModule<OAuthState, OAuthEvent, OAuthEffect, OAu
   enter: enterOAuth,
   transition: oauthTransition,
   interpret: interpretOAuthEffect,
-  onEffectFailure: (effect, error) => (effect.type === 'startOAuth' ? { type: 'startFailed', error } : null),
+  onEffectFailure: oauthEffectFailure,
   view: oauthView,
 };

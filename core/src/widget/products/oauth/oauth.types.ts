@@ -8,8 +8,8 @@ import type { OAuthStartRequest } from '../../../ports/oauth.port';
  * to leave for the provider. Main shows the pressed button busy throughout; there is no screen.
  */
 export type OAuthState =
-  | { readonly status: 'starting'; readonly provider: OAuthProviderType }
-  | { readonly status: 'leaving'; readonly provider: OAuthProviderType };
+  | { readonly screen: 'starting'; readonly provider: OAuthProviderType }
+  | { readonly screen: 'leaving'; readonly provider: OAuthProviderType };
 
 export type OAuthEvent =
   | { readonly type: 'started' }
