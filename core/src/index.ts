@@ -71,8 +71,17 @@ export {
   parseLastUsedOAuth,
   type OAuthButton,
 } from './domain/oauth/oauth-buttons';
-export { openMagicLinkCallbackFlow, openWebCallbackFlow, PENDING_LINK_STORAGE_KEY } from './flows/magic-link-callback/open-magic-link-callback-flow';
-export { callbackView, type CallbackEvent, type CallbackInput, type CallbackState, type CallbackView } from './flows/magic-link-callback/magic-link-callback.machine';
+export { openSignInCallbackFlow, openWebCallbackFlow } from './flows/sign-in-callback/open-sign-in-callback-flow';
+export { PENDING_LINK_STORAGE_KEY } from './flows/sign-in-callback/sign-in-callback.effects';
+export { signInCallbackView } from './flows/sign-in-callback/sign-in-callback.view';
+export type {
+  SignInCallbackCredential,
+  SignInCallbackEvent,
+  SignInCallbackInput,
+  SignInCallbackState,
+  SignInCallbackView,
+} from './flows/sign-in-callback/sign-in-callback.types';
+export { SESSION_HANDOFF_STORAGE_KEY } from './domain/session/session-handoff';
 
 export * from './domain/config/widget-config';
 export { OAUTH_PROVIDERS, OTP_METHODS, PRODUCTS } from './domain/config/config-choices';

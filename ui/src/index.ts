@@ -11,7 +11,7 @@ export { LoginWidget, LoginWidgetView, type LoginWidgetProps } from './widget/lo
 export { MainScreen } from './widget/main-screen';
 export { preloadLoginWidget, type SlotViewProps } from './widget/slot-views';
 export { SuccessScreen } from './widget/success-screen';
-export { MagicLinkCallbackScreen, MagicLinkCallbackView, type MagicLinkCallbackScreenProps } from './screens/magic-link-callback-screen';
+export { SignInCallbackScreen, SignInCallbackView, type SignInCallbackScreenProps } from './screens/sign-in-callback-screen';
 export { SignedInHome, SignedInHomeView } from './screens/signed-in-home';
 export { PasswordResetScreen, PasswordResetView, type PasswordResetScreenProps } from './screens/password-reset-screen';
 export { PasswordInput, STRENGTH_METER_MARK, type PasswordInputProps } from './components/password-input';

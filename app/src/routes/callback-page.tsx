@@ -1,4 +1,4 @@
-import { MagicLinkCallbackScreen, useAuthCore } from '@vestibule/ui';
+import { SignInCallbackScreen, useAuthCore } from '@vestibule/ui';
 import { useMemo } from 'react';
 import { PRODUCT_LOGIN_CONFIG } from '../product-config';
 import { PageShell } from './page-shell';
@@ -11,18 +11,23 @@ export interface CallbackPageProps {
   readonly search: string;
 }
 
-/** `/login/callback`: finishes a magic-link sign-in, then goes to the validated `redirect`. */
+/**
+ * `/login/callback`: finishes a magic-link or OAuth sign-in, then goes to the validated `redirect`;
+ * a visitor who cancelled at the OAuth provider goes back to `/login`, which says so.
+ */
 export function CallbackPage({ token, tokenType, search }: CallbackPageProps) {
   const core = useAuthCore();
   const returnContext = useMemo(() => core.readReturnContext(search), [core, search]);
   const input = useMemo(() => {
     const sessionDurationMinutes = PRODUCT_LOGIN_CONFIG.sessionOptions?.sessionDurationMinutes;
-    return { token, tokenType, returnContext, ...(sessionDurationMinutes === undefined ? {} : { sessionDurationMinutes }) };
-  }, [token, tokenType, returnContext]);
+    // An OAuth provider that sends no token says why in `error` (RFC 6749 §4.1.2.1).
+    const providerError = new URLSearchParams(search).get('error');
+    return { token, tokenType, providerError, returnContext, ...(sessionDurationMinutes === undefined ? {} : { sessionDurationMinutes }) };
+  }, [token, tokenType, search, returnContext]);
   return (
     <PageShell>
-      <MagicLinkCallbackScreen
-        flowKey="magic-link-callback"
+      <SignInCallbackScreen
+        flowKey="sign-in-callback"
         input={input}
         loginHref={loginPath({ ...returnContext, source: null })}
         loginTarget={loginPath(returnContext)}

@@ -1,4 +1,4 @@
-import { defineResetPasswordElement, MagicLinkCallbackScreen, useAuthCore } from '@vestibule/ui';
+import { defineResetPasswordElement, SignInCallbackScreen, useAuthCore } from '@vestibule/ui';
 import { useMemo, useState } from 'react';
 import { PRODUCT_LOGIN_CONFIG } from '../product-config';
 import { PageShell } from './page-shell';
@@ -26,7 +26,7 @@ export function PasswordResetPage({ token, tokenType, search }: PasswordResetPag
   if (tokenType === 'login') {
     return (
       <PageShell>
-        <MagicLinkCallbackScreen
+        <SignInCallbackScreen
           flowKey="password-reset-login"
           input={{ token, tokenType, returnContext, ...(sessionDurationMinutes === undefined ? {} : { sessionDurationMinutes }) }}
           loginHref={loginPath({ ...returnContext, source: null })}

@@ -1,11 +1,14 @@
-import { callbackView, openWebCallbackFlow } from '@vestibule/core';
-import { MagicLinkCallbackView, useAuthCore, useFlow } from '@vestibule/ui';
+import { openWebCallbackFlow, signInCallbackView } from '@vestibule/core';
+import { SignInCallbackView, useAuthCore, useFlow } from '@vestibule/ui';
 import { useMemo } from 'react';
 import { PageShell } from './page-shell';
 import { loginPath } from './login-path';
 
 export interface WebCallbackPageProps {
-  /** The session token a password sign-in handed over (already out of the address bar). */
+  /**
+   * A `session_token` from the address (already out of the address bar): taken only when this tab's
+   * widget handed over no session (its hand-off goes through storage, never the address).
+   */
   readonly sessionToken: string | null;
   /** The query left after the credentials were taken out. */
   readonly search: string;
@@ -16,11 +19,11 @@ export function WebCallbackPage({ sessionToken, search }: WebCallbackPageProps) 
   const core = useAuthCore();
   const returnContext = useMemo(() => core.readReturnContext(search), [core, search]);
   const { state, send } = useFlow(() => openWebCallbackFlow(core, 'web-callback', { sessionToken, returnContext }));
-  const view = useMemo(() => callbackView(state), [state]);
+  const view = useMemo(() => signInCallbackView(state), [state]);
   const loginTarget = loginPath(returnContext);
   return (
     <PageShell>
-      <MagicLinkCallbackView
+      <SignInCallbackView
         view={view}
         send={send}
         loginHref={loginPath({ ...returnContext, source: null })}

@@ -42,11 +42,9 @@ export function passwordResetRequest(input: Pick<WidgetInput, 'config' | 'origin
 }
 
 /**
- * `/login/callback/web` with the session token and the return context (SPEC §2, §4). The token
- * is URL-encoded by `URLSearchParams`; the page takes it out of the address bar at once.
+ * `/login/callback/web` with the return context (SPEC §2, §4). The session itself goes through
+ * this tab's storage (`writeSessionHandoff`), never the address.
  */
-export function webCallbackPath(sessionToken: string, context: ReturnContext): SafePath {
-  const withContext = withReturnContext(WEB_CALLBACK_PATH, context);
-  const separator = withContext.includes('?') ? '&' : '?';
-  return `${withContext}${separator}${new URLSearchParams({ session_token: sessionToken }).toString()}` as SafePath;
+export function webCallbackPath(context: ReturnContext): SafePath {
+  return withReturnContext(WEB_CALLBACK_PATH, context);
 }

@@ -25,7 +25,7 @@ import {
 import { sessionFor } from '@vestibule/test/fakes';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MagicLinkCallbackView } from '../screens/magic-link-callback-screen';
+import { SignInCallbackView } from '../screens/sign-in-callback-screen';
 import { PasswordResetView } from '../screens/password-reset-screen';
 import { SignedInHomeView } from '../screens/signed-in-home';
 import { LoginWidgetView } from '../widget/login-widget';
@@ -267,7 +267,7 @@ export const PRODUCT_FIXTURES: readonly ScreenFixture[] = [
 // ————— The pages outside the widget —————
 
 const LOGIN = '/login' as SafePath;
-const callback = (view: Parameters<typeof MagicLinkCallbackView>[0]['view']): ReactElement => <MagicLinkCallbackView view={view} send={ignore} loginHref={LOGIN} onBackToLogin={ignore} />;
+const callback = (view: Parameters<typeof SignInCallbackView>[0]['view']): ReactElement => <SignInCallbackView view={view} send={ignore} loginHref={LOGIN} onBackToLogin={ignore} />;
 const home = (session: SessionState, leaving = false): ReactElement => <SignedInHomeView session={session} leaving={leaving} onLogOut={ignore} onRetry={ignore} />;
 const signedIn = (): SessionState => ({ status: 'authenticated', ...sessionFor(FIXTURE_EMAIL) });
 const unavailable = (retryInSeconds: number | null): SessionState => ({ status: 'unavailable', error: authError('server_error'), retryInSeconds });
@@ -275,10 +275,10 @@ const reset = (view: Parameters<typeof PasswordResetView>[0]['view']): ReactElem
 const RESET_FORM = { status: 'form', password: EMPTY_PASSWORD, submitting: false, canSubmit: false, error: null, retryInSeconds: null } as const;
 
 export const PAGE_FIXTURES: readonly ScreenFixture[] = [
-  { name: "The callback, 'Logging in...'", element: () => callback({ status: 'busy' }), settled: busyShown },
-  { name: 'The callback after a network failure, with Try again', element: () => callback({ status: 'failed', message: { key: 'error.network_unreachable' }, retry: { inSeconds: null } }) },
-  { name: 'The callback waiting out Retry-After', element: () => callback({ status: 'failed', message: { key: 'error.too_many_requests' }, retry: { inSeconds: 3 } }) },
-  { name: 'The callback for a used link', element: () => callback({ status: 'failed', message: { key: 'error.unable_to_auth_magic_link' }, retry: null }) },
+  { name: "The callback, 'Logging in...'", element: () => callback({ screen: 'busy' }), settled: busyShown },
+  { name: 'The callback after a network failure, with Try again', element: () => callback({ screen: 'failed', message: { key: 'error.network_unreachable' }, retry: { inSeconds: null } }) },
+  { name: 'The callback waiting out Retry-After', element: () => callback({ screen: 'failed', message: { key: 'error.too_many_requests' }, retry: { inSeconds: 3 } }) },
+  { name: 'The callback for a used link', element: () => callback({ screen: 'failed', message: { key: 'error.unable_to_auth_magic_link' }, retry: null }) },
   { name: 'The reset page, an empty form', element: () => reset(RESET_FORM) },
   { name: 'The reset page with the LUDS checks', element: () => reset({ ...RESET_FORM, password: LUDS }) },
   { name: 'The reset page with the zxcvbn meter, submitting', element: () => reset({ ...RESET_FORM, password: { ...ZXCVBN, acceptable: true }, submitting: true }) },

@@ -7,7 +7,7 @@ import { Suspense, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ToastRegion } from '../components/toast-region';
 import { AuthCoreProvider } from '../provider';
-import { MagicLinkCallbackView } from '../screens/magic-link-callback-screen';
+import { SignInCallbackView } from '../screens/sign-in-callback-screen';
 import { SignedInHomeView } from '../screens/signed-in-home';
 import { setup } from '../test-utils';
 import { LoginWidget } from '../widget/login-widget';
@@ -125,9 +125,9 @@ describe(`every screen in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
   it.each<[string, ReactElement]>([
     ['the confirmation with webmail shortcuts', <EmailConfirmationScreen key="c" view={{ screen: 'confirmation', email: EMAIL, mailShortcuts: [{ provider: 'gmail', href: 'https://mail.google.com/' }], resending: false, error: null, retryInSeconds: 4, returnLabel: null }} send={ignore} onBack={ignore} />],
     ['the success screen', <SuccessScreen key="s" title="success.title" text="success.loggedIn" />],
-    ['the callback while logging in', <MagicLinkCallbackView key="b" view={{ status: 'busy' }} send={ignore} loginHref={LOGIN} onBackToLogin={ignore} />],
-    ['the callback after a failure, with a retry', <MagicLinkCallbackView key="f" view={{ status: 'failed', message: { key: 'error.network_unreachable' }, retry: { inSeconds: 3 } }} send={ignore} loginHref={LOGIN} onBackToLogin={ignore} />],
-    ['the callback for a used link', <MagicLinkCallbackView key="u" view={{ status: 'failed', message: { key: 'error.unable_to_auth_magic_link' }, retry: null }} send={ignore} loginHref={LOGIN} onBackToLogin={ignore} />],
+    ['the callback while logging in', <SignInCallbackView key="b" view={{ screen: 'busy' }} send={ignore} loginHref={LOGIN} onBackToLogin={ignore} />],
+    ['the callback after a failure, with a retry', <SignInCallbackView key="f" view={{ screen: 'failed', message: { key: 'error.network_unreachable' }, retry: { inSeconds: 3 } }} send={ignore} loginHref={LOGIN} onBackToLogin={ignore} />],
+    ['the callback for a used link', <SignInCallbackView key="u" view={{ screen: 'failed', message: { key: 'error.unable_to_auth_magic_link' }, retry: null }} send={ignore} loginHref={LOGIN} onBackToLogin={ignore} />],
     ['home while loading', <SignedInHomeView key="l" session={{ status: 'unknown' }} leaving={false} onLogOut={ignore} onRetry={ignore} />],
     ['home when the session cannot be checked', <SignedInHomeView key="n" session={unavailable(null)} leaving={false} onLogOut={ignore} onRetry={ignore} />],
     ['home with a Retry-After countdown', <SignedInHomeView key="r" session={unavailable(2)} leaving={false} onLogOut={ignore} onRetry={ignore} />],

@@ -1,7 +1,6 @@
-import { writePendingOAuth } from '../../widget/products/oauth/oauth.effects';
 import { describe, expect, it } from 'vitest';
 import type { WidgetConfig } from '../config/widget-config';
-import { configuredOAuthProviders, oauthProviderName, orderOAuthButtons, parseLastUsedOAuth, readPendingOAuth } from './oauth-buttons';
+import { configuredOAuthProviders, oauthProviderName, orderOAuthButtons, parseLastUsedOAuth, readPendingOAuth, writePendingOAuth } from './oauth-buttons';
 
 const config = (providers: WidgetConfig['oauthOptions']): WidgetConfig => ({ products: ['oauth', 'emailMagicLinks'], ...(providers ? { oauthOptions: providers } : {}) });
 
@@ -56,6 +55,13 @@ describe("this tab's note of an OAuth round trip", () => {
   it('reads back what was written, and nothing from anything else', () => {
     expect(readPendingOAuth(writePendingOAuth({ provider: 'github', email: 'ada@example.com' }))).toEqual({ provider: 'github', email: 'ada@example.com' });
     expect(readPendingOAuth(writePendingOAuth({ provider: 'google', email: '' }))).toEqual({ provider: 'google', email: '' });
+    expect(readPendingOAuth(writePendingOAuth({ provider: 'google', email: 'ada@example.com', outcome: 'cancelled' }))).toEqual({
+      provider: 'google',
+      email: 'ada@example.com',
+      outcome: 'cancelled',
+    });
+    // An outcome this version does not know is read as a round trip still under way.
+    expect(readPendingOAuth('google\nada@example.com\nexploded')).toEqual({ provider: 'google', email: 'ada@example.com' });
     expect(readPendingOAuth('<script>\nx')).toBeNull();
     expect(readPendingOAuth('')).toBeNull();
     expect(readPendingOAuth(null)).toBeNull();

@@ -44,16 +44,23 @@ export function orderOAuthButtons(providers: readonly OAuthProviderOption[], las
 export interface PendingOAuth {
   readonly provider: OAuthProviderType;
   readonly email: string;
+  /**
+   * How the round trip ended, when the return page knows and leaves the telling to Main:
+   * `cancelled` at the provider. Absent while it is under way (or never came back).
+   */
+  readonly outcome?: 'cancelled';
 }
 
-/**
- * The note as stored (another tab's or page version's data until checked), or `null`. It is the
- * provider's type, a line break and the address (`writePendingOAuth`, with the OAuth product).
- */
+/** The note as stored: the provider's type, the address (which has no line break), the outcome, one per line. */
+export function writePendingOAuth(note: PendingOAuth): string {
+  return note.outcome === undefined ? `${note.provider}\n${note.email}` : `${note.provider}\n${note.email}\n${note.outcome}`;
+}
+
+/** The note as stored (another tab's or page version's data until checked), or `null`. */
 export function readPendingOAuth(stored: string | null): PendingOAuth | null {
-  const [type = null, email = ''] = stored?.split('\n') ?? [];
+  const [type = null, email = '', outcome] = stored?.split('\n') ?? [];
   const provider = parseLastUsedOAuth(type);
-  return provider && { provider, email };
+  return provider && (outcome === 'cancelled' ? { provider, email, outcome } : { provider, email });
 }
 
 /**

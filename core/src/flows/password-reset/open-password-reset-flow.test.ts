@@ -3,6 +3,8 @@ import { authError, fail, ok, type Result } from '../../domain/errors/auth-error
 import type { SafePath } from '../../domain/redirects/safe-redirect';
 import type { PasswordSignIn, PasswordsPort } from '../../ports/passwords.port';
 import { lengthVerdict, passwordSignIn } from '../../testing/password-answers';
+import { takeSessionHandoff } from '../../domain/session/session-handoff';
+import { memoryStorage } from '../../testing/memory-storage';
 import { virtualTimeHost } from '../../testing/virtual-time-host';
 import { openPasswordResetFlow } from './open-password-reset-flow';
 import { passwordResetView } from './password-reset.machine';
@@ -28,7 +30,9 @@ function resetPage(options: { resetAnswers?: Array<Result<PasswordSignIn>>; luds
     },
   };
   const sessionListeners = new Set<(session: PasswordSignIn['session'] | null) => void>();
-  const { host, navigations, advance } = virtualTimeHost({
+  const storage = memoryStorage();
+  const { host, navigations, advance, scheduler } = virtualTimeHost({
+    storage,
     session: {
       check: () => Promise.resolve(ok(null)),
       adopt: () => Promise.resolve(ok(null)),
@@ -44,7 +48,9 @@ function resetPage(options: { resetAnswers?: Array<Result<PasswordSignIn>>; luds
   const unsubscribe = flow.subscribe(() => undefined);
   /** The provider reports a sign-in made elsewhere (a request that had timed out here went through). */
   const signInElsewhere = () => sessionListeners.forEach((listener) => listener(signIn.session));
-  return { flow, checks, resets, navigations, advance, unsubscribe, signInElsewhere };
+  /** The session handed to /login/callback/web, taken as that page takes it. */
+  const handedOver = () => takeSessionHandoff(storage, scheduler.now());
+  return { flow, checks, resets, navigations, advance, unsubscribe, signInElsewhere, handedOver };
 }
 
 describe('Reset password page (SPEC §2, §4, §5) on virtual time', () => {
@@ -75,7 +81,11 @@ describe('Reset password page (SPEC §2, §4, §5) on virtual time', () => {
     await page.advance(1999);
     expect(page.navigations).toEqual([]);
     await page.advance(1);
-    expect(page.navigations).toEqual([{ path: '/login/callback/web?redirect=%2Forders&source=web&session_token=session-token-1', replace: true }]);
+    // The session goes through this tab's storage, never the address; the spent reset token and the
+    // session are in no state.
+    expect(page.navigations).toEqual([{ path: '/login/callback/web?redirect=%2Forders&source=web', replace: true }]);
+    expect(JSON.stringify(page.flow.getSnapshot())).not.toMatch(/session-token-1|reset-token-1/);
+    expect(page.handedOver()).toBe('session-token-1');
   });
 
   it('keeps the password and shows why when the reset fails, and allows another try', async () => {

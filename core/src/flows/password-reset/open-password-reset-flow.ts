@@ -7,6 +7,7 @@ import { interpretCommonEffect, isCommonEffect } from '../common-effects';
 import { runFlow, type Flow } from '../flow-runner';
 import { interpretPasswordFieldEffect } from '../password-field/password-field.effects';
 import { providerCall } from '../provider-call';
+import { handOffSession } from '../session-handoff.effects';
 import {
   initialPasswordResetState,
   passwordResetTransition,
@@ -47,6 +48,8 @@ function interpret(host: AuthCoreHost, effect: PasswordResetEffect): Stream<Pass
         report();
         return unsubscribe;
       });
+    case 'handOffSession':
+      return handOffSession(host, effect);
     default:
       return interpretPasswordFieldEffect(effect, host);
   }

@@ -9,6 +9,7 @@ import { webCallbackPath } from '../../widget/return-urls';
 import { COMPLETION_DELAY_MS } from '../../widget/completion';
 import type { CommonEffect } from '../common-effects';
 import type { TransitionContext } from '../flow-runner';
+import type { HandOffSessionEffect } from '../session-handoff.effects';
 import {
   initialPasswordField,
   isPasswordFieldEvent,
@@ -61,12 +62,16 @@ export type PasswordResetEffect =
   | { readonly type: 'resetPassword'; readonly key: string; readonly token: string; readonly password: string; readonly sessionDurationMinutes: number }
   /** Reports once the session store says someone is signed in. */
   | { readonly type: 'watchSession'; readonly key: string }
+  | HandOffSessionEffect
   | Exclude<PasswordFieldEffect, CommonEffect<PasswordFieldEvent>>
   | CommonEffect<PasswordResetEvent>;
 
 type Step = readonly [PasswordResetState, readonly PasswordResetEffect[]];
 
 const tick = () => retryTick<PasswordResetEvent>('passwordReset', { type: 'tick' });
+
+/** The input once its reset token is used: no state keeps a spent credential. */
+const spent = (input: PasswordResetInput): PasswordResetInput => ({ ...input, token: null });
 
 export function initialPasswordResetState(input: PasswordResetInput): PasswordResetState {
   if (input.token === null || input.token === '') return { status: 'missingToken', input };
@@ -109,9 +114,14 @@ export function passwordResetTransition(state: PasswordResetState, event: Passwo
     }
     case 'signedIn':
       if (!state.submitting) return [state, []];
+      // The session is handed over now, in storage; the state keeps only where to take it (and
+      // no longer the reset token, which is spent).
       return [
-        { status: 'succeeded', input: state.input, destination: webCallbackPath(event.signIn.sessionToken, state.input.returnContext) },
-        [{ type: 'timer', key: 'completion', delayMs: COMPLETION_DELAY_MS, event: { type: 'completionElapsed' } }],
+        { status: 'succeeded', input: spent(state.input), destination: webCallbackPath(state.input.returnContext) },
+        [
+          { type: 'handOffSession', token: event.signIn.sessionToken },
+          { type: 'timer', key: 'completion', delayMs: COMPLETION_DELAY_MS, event: { type: 'completionElapsed' } },
+        ],
       ];
     case 'resetFailed': {
       if (!state.submitting) return [state, []];
@@ -130,7 +140,7 @@ export function passwordResetTransition(state: PasswordResetState, event: Passwo
     case 'signedInMeanwhile':
       if (state.submitting) return [state, []];
       return [
-        { status: 'succeeded', input: state.input, destination: destinationOf(state.input.returnContext) },
+        { status: 'succeeded', input: spent(state.input), destination: destinationOf(state.input.returnContext) },
         [{ type: 'cancel', prefix: '' }, { type: 'navigate', path: destinationOf(state.input.returnContext), replace: true }],
       ];
     case 'tick': {

@@ -1,12 +1,9 @@
 import { stream, type Stream } from '../../../flows/stream';
 import type { AuthCoreHost } from '../../../create-auth-core';
 import { authError, fail, type AuthError } from '../../../domain/errors/auth-error';
-import { PENDING_OAUTH_STORAGE_KEY, type PendingOAuth } from '../../../domain/oauth/oauth-buttons';
+import { PENDING_OAUTH_STORAGE_KEY, writePendingOAuth } from '../../../domain/oauth/oauth-buttons';
 import { providerCall } from '../../../flows/provider-call';
 import type { OAuthEffect, OAuthEvent } from './oauth.types';
-
-/** This tab's note as stored: the provider's type, a line break, the address (which has none). */
-export const writePendingOAuth = (note: PendingOAuth): string => `${note.provider}\n${note.email}`;
 
 /** Runs the OAuth product's one provider call. */
 export function interpretOAuthEffect(effect: OAuthEffect, host: AuthCoreHost): Stream<OAuthEvent> {

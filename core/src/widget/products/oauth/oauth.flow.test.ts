@@ -1,7 +1,6 @@
-import { writePendingOAuth } from './oauth.effects';
 import { describe, expect, it, vi } from 'vitest';
 import { authError, fail, ok, type Result } from '../../../domain/errors/auth-error';
-import { PENDING_OAUTH_STORAGE_KEY, readPendingOAuth } from '../../../domain/oauth/oauth-buttons';
+import { PENDING_OAUTH_STORAGE_KEY, readPendingOAuth, writePendingOAuth } from '../../../domain/oauth/oauth-buttons';
 import type { OAuthPort, OAuthStartRequest } from '../../../ports/oauth.port';
 import { memoryStorage } from '../../../testing/memory-storage';
 import { virtualTimeHost } from '../../../testing/virtual-time-host';
@@ -120,6 +119,16 @@ describe('an OAuth round trip from Main (virtual time)', () => {
     expect(mainOf(widgetView(flow.getSnapshot())).emailForm?.value).toBe('ada@exa');
     expect(test.storage.values.has(PENDING_OAUTH_STORAGE_KEY)).toBe(false);
     expect(test.abandoned()).toBe(1);
+  });
+
+  it('on a Main the return page sent back after a cancel at the provider: says it was cancelled, forgets the note and the proof', async () => {
+    const test = setUp();
+    test.storage.set(PENDING_OAUTH_STORAGE_KEY, writePendingOAuth({ provider: 'google', email: 'ada@example.com', outcome: 'cancelled' }));
+    const flow = test.open();
+    await test.advance(0);
+    expect(oauthOf(widgetView(flow.getSnapshot()))?.error).toEqual({ key: 'error.oauthCancelled', params: { provider: 'Google' } });
+    expect(mainOf(widgetView(flow.getSnapshot())).emailForm?.value).toBe('ada@example.com');
+    expect(test.storage.values.has(PENDING_OAUTH_STORAGE_KEY)).toBe(false);
   });
 
   it('gives the button back with a message when the provider page never loads (15 s), stopping that load', async () => {

@@ -184,4 +184,12 @@ describe('OAuth on Main (SPEC §2, §7)', () => {
     const typed = play([{ type: 'emailChanged', value: 'new@example.com' }, slotEvent({ type: 'storageRead', lastUsed: null, unfinished })]).state;
     expect(main(typed).emailForm?.value).toBe('new@example.com');
   });
+
+  it('tells a visitor who cancelled at the provider (the return page marked the note) that it was cancelled, with the address typed before', () => {
+    const unfinished = { provider: 'google', email: 'ada@example.com', outcome: 'cancelled' } as const;
+    const { state } = play([{ type: 'started' }, slotEvent({ type: 'storageRead', lastUsed: null, unfinished })]);
+    expect(buttons(state)?.error).toEqual({ key: 'error.oauthCancelled', params: { provider: 'Google' } });
+    expect(buttons(state)?.disabled).toBe(false);
+    expect(main(state).emailForm?.value).toBe('ada@example.com');
+  });
 });

@@ -1,6 +1,6 @@
 import { stream } from '../../../flows/stream';
 import type { OAuthProviderType } from '../../../domain/config/widget-config';
-import type { MessageRef } from '../../../domain/i18n/message-ref';
+import type { MessageKey, MessageRef } from '../../../domain/i18n/message-ref';
 import {
   LAST_USED_OAUTH_STORAGE_KEY,
   PENDING_OAUTH_STORAGE_KEY,
@@ -49,7 +49,7 @@ export interface OAuthSlotView {
 
 type Step = SlotStep<OAuthSlotState, OAuthSlotEffect>;
 
-const notCompleted = (provider: OAuthProviderType): MessageRef => ({ key: 'error.oauthNotCompleted', params: { provider: oauthProviderName(provider) } });
+const notCompleted = (provider: OAuthProviderType, key: MessageKey = 'error.oauthNotCompleted'): MessageRef => ({ key, params: { provider: oauthProviderName(provider) } });
 
 /** The round trip is over without a session: forget its note and the provider's stored proof. */
 function abandon(host: AuthCoreHost): void {
@@ -75,13 +75,14 @@ export const oauthSlot: MainSlot<OAuthSlotState, OAuthSlotEvent, OAuthSlotEffect
       case 'storageRead': {
         const { unfinished } = event;
         if (unfinished === null) return { state: { ...state, lastUsed: event.lastUsed }, effects: [] };
-        // Back from the provider without finishing (the page reloaded): say so where the visitor
-        // will look, with the address typed before, unless something was typed since.
+        // Back from the provider without finishing (the page reloaded), or cancelled there (the
+        // return page marked the note): say so where the visitor will look, with the address typed
+        // before, unless something was typed since.
         return {
           state: { ...state, lastUsed: event.lastUsed },
           effects: [],
           outputs: [
-            { type: 'message', message: notCompleted(unfinished.provider) },
+            { type: 'message', message: notCompleted(unfinished.provider, unfinished.outcome === 'cancelled' ? 'error.oauthCancelled' : undefined) },
             { type: 'prefill', email: unfinished.email },
           ],
         };

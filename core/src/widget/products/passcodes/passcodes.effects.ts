@@ -2,6 +2,7 @@ import { stream, type Stream } from '../../../flows/stream';
 import type { AuthCoreHost } from '../../../create-auth-core';
 import { authError, fail, type AuthError } from '../../../domain/errors/auth-error';
 import { providerCall } from '../../../flows/provider-call';
+import { handOffSession } from '../../../flows/session-handoff.effects';
 import type { PasscodesEffect, PasscodesEvent } from './passcodes.types';
 
 const unavailable = () => Promise.resolve(fail(authError('unexpected')));
@@ -30,6 +31,8 @@ export function interpretPasscodesEffect(effect: PasscodesEffect, host: AuthCore
         host.emitEvent({ type: 'authenticate_flow_complete', data: { method: 'otp', channel: effect.channel } });
         subscriber.complete();
       });
+    case 'handOffSession':
+      return handOffSession(host, effect);
     case 'listenForSmsCode':
       // Feature-detected by the adapter: without WebOTP nothing listens and the visitor types the code.
       return stream<PasscodesEvent>((subscriber) => {
@@ -54,6 +57,7 @@ export function passcodesEffectFailure(effect: PasscodesEffect, error: AuthError
       return { type: 'verifyFailed', error };
     case 'listenForSmsCode':
     case 'announceCompletion':
+    case 'handOffSession':
       return null;
   }
 }

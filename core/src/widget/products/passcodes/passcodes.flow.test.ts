@@ -6,6 +6,8 @@ import type { SafePath } from '../../../domain/redirects/safe-redirect';
 import type { ProviderLogEvent } from '../../../ports/telemetry.port';
 import type { PasscodeSignIn, PasscodesPort, SendPasscodeRequest } from '../../../ports/passcodes.port';
 import type { WebOtpPort } from '../../../ports/web-otp.port';
+import { takeSessionHandoff } from '../../../domain/session/session-handoff';
+import { memoryStorage } from '../../../testing/memory-storage';
 import { virtualTimeHost } from '../../../testing/virtual-time-host';
 import { openLoginWidget } from '../../open-login-widget';
 import type { PhoneFormEvent } from './phone-form.machine';
@@ -51,7 +53,8 @@ function widget(config: WidgetConfig = { products: ['otp'], otpOptions: { method
     },
   };
   const telemetry = { log: (event: ProviderLogEvent) => void logged.push(event) };
-  const { host, navigations, events, advance } = virtualTimeHost({ passcodes, webOtp, telemetry });
+  const storage = memoryStorage();
+  const { host, navigations, events, advance, scheduler } = virtualTimeHost({ passcodes, webOtp, telemetry, storage });
   const flow = openLoginWidget({ host }, `login-${Math.random()}`, {
     config,
     returnContext: { redirect: '/orders' as SafePath, source: 'web' },
@@ -90,6 +93,8 @@ function widget(config: WidgetConfig = { products: ['otp'], otpOptions: { method
     controls,
     deliverSms: (code: string) => smsListener?.(code),
     listening: () => smsListener !== null,
+    /** The session this tab's widget handed to /login/callback/web, taken as that page takes it. */
+    handedOver: () => takeSessionHandoff(storage, scheduler.now()),
     get navigations() {
       return navigations.map((navigation) => navigation.path);
     },
@@ -150,7 +155,10 @@ describe("an e-mail passcode from Main's form (virtual time)", () => {
     await page.advance(1_999);
     expect(page.navigations).toEqual([]);
     await page.advance(1);
-    expect(page.navigations).toEqual(['/login/callback/web?redirect=%2Forders&source=web&session_token=session-token-otp']);
+    // The session goes through this tab's storage, never the address or the widget's state.
+    expect(page.navigations).toEqual(['/login/callback/web?redirect=%2Forders&source=web']);
+    expect(JSON.stringify(page.flow.getSnapshot())).not.toContain('session-token-otp');
+    expect(page.handedOver()).toBe('session-token-otp');
   });
 
   it("ends at 'Your code has expired.' when the countdown runs out, and counts again for a resent code", async () => {

@@ -212,12 +212,15 @@ describe('passcodes machine: the verdict', () => {
       type: 'completed',
       title: 'success.title',
       text: 'passcodes.verified',
-      destination: '/login/callback/web?redirect=%2Forders&source=web&session_token=session-token-9',
+      destination: '/login/callback/web?redirect=%2Forders&source=web',
     });
     expect(step.effects).toEqual([
       { type: 'cancel', prefix: 'passcodes:' },
       { type: 'announceCompletion', channel: 'whatsapp' },
+      // The session rides in this effect (to this tab's storage), never in the address or in state.
+      { type: 'handOffSession', token: 'session-token-9' },
     ]);
+    expect(JSON.stringify(step.state)).not.toContain('session-token-9');
   });
 
   it('ignores a verdict nothing asked for', () => {

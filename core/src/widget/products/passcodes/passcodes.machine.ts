@@ -137,9 +137,11 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
         effects: [
           { type: 'cancel', prefix: 'passcodes:' },
           { type: 'announceCompletion', channel: state.channel },
+          { type: 'handOffSession', token: event.signIn.sessionToken },
         ],
-        // SPEC §2: 'Success!' and 'Your passcode has been successfully verified.', then the session is handed on.
-        output: { type: 'completed', title: 'success.title', text: 'passcodes.verified', destination: webCallbackPath(event.signIn.sessionToken, context.input.returnContext) },
+        // SPEC §2: 'Success!' and 'Your passcode has been successfully verified.', then the session
+        // is handed on (in this tab's storage: the router's state holds only the path).
+        output: { type: 'completed', title: 'success.title', text: 'passcodes.verified', destination: webCallbackPath(context.input.returnContext) },
       };
 
     case 'verifyFailed': {

@@ -2,6 +2,7 @@ import type { AuthError } from '../../../domain/errors/auth-error';
 import type { MessageRef } from '../../../domain/i18n/message-ref';
 import type { RetryWindow } from '../../../domain/retry/retry-window';
 import type { KeyedEffect } from '../../../flows/flow-runner';
+import type { HandOffSessionEffect } from '../../../flows/session-handoff.effects';
 import type { PasscodeChannel, PasscodeSignIn, SendPasscodeRequest } from '../../../ports/passcodes.port';
 
 /**
@@ -75,7 +76,8 @@ export type PasscodesEffect =
   /** Listens for the code in an incoming SMS (WebOTP), where the browser offers it. */
   | (KeyedEffect & { readonly type: 'listenForSmsCode' })
   /** Tells the integrator the sign-in finished (SPEC §2 authenticate-flow-complete). */
-  | (KeyedEffect & { readonly type: 'announceCompletion'; readonly channel: PasscodeChannel });
+  | (KeyedEffect & { readonly type: 'announceCompletion'; readonly channel: PasscodeChannel })
+  | HandOffSessionEffect;
 
 /** What the passcode entry screen renders. */
 export type PasscodesView =

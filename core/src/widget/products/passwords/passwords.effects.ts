@@ -3,6 +3,7 @@ import type { AuthCoreHost } from '../../../create-auth-core';
 import { authError, fail, type AuthError } from '../../../domain/errors/auth-error';
 import { interpretPasswordFieldEffect } from '../../../flows/password-field/password-field.effects';
 import { providerCall } from '../../../flows/provider-call';
+import { handOffSession } from '../../../flows/session-handoff.effects';
 import type { PasswordsEffect, PasswordsEvent } from './passwords.types';
 
 const unavailable = () => Promise.resolve(fail(authError('unexpected')));
@@ -35,6 +36,8 @@ export function interpretPasswordsEffect(effect: PasswordsEffect, host: AuthCore
         (options) => (passwords ? passwords.resetByEmailStart(effect.request, options) : unavailable()),
         (result): PasswordsEvent => (result.ok ? { type: 'resetSent', reason: effect.reason } : { type: 'resetFailed', reason: effect.reason, error: result.error }),
       );
+    case 'handOffSession':
+      return handOffSession(host, effect);
     default:
       return interpretPasswordFieldEffect(effect, host);
   }
@@ -55,6 +58,7 @@ export function passwordsEffectFailure(effect: PasswordsEffect, error: AuthError
     case 'estimateStrength':
       return { type: 'strengthEstimateFailed', value: effect.password };
     case 'preloadStrengthEstimator':
+    case 'handOffSession':
       return null;
   }
 }

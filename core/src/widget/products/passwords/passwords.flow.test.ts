@@ -4,6 +4,8 @@ import type { SafePath } from '../../../domain/redirects/safe-redirect';
 import type { MagicLinksPort } from '../../../ports/magic-links.port';
 import type { PasswordsPort, UserType } from '../../../ports/passwords.port';
 import { lengthVerdict, passwordSignIn } from '../../../testing/password-answers';
+import { takeSessionHandoff } from '../../../domain/session/session-handoff';
+import { memoryStorage } from '../../../testing/memory-storage';
 import { virtualTimeHost } from '../../../testing/virtual-time-host';
 import { openLoginWidget } from '../../open-login-widget';
 import { widgetView } from '../../widget.view';
@@ -40,7 +42,8 @@ function widget(userType: UserType = 'new') {
     },
     authenticate: () => Promise.resolve(fail(authError('unexpected'))),
   };
-  const { host, navigations, advance } = virtualTimeHost({ passwords, magicLinks });
+  const storage = memoryStorage();
+  const { host, navigations, advance, scheduler } = virtualTimeHost({ passwords, magicLinks, storage });
   const flow = openLoginWidget({ host }, 'login', {
     config: { products: ['emailMagicLinks', 'passwords'] },
     returnContext: { redirect: '/orders' as SafePath, source: 'web' },
@@ -57,6 +60,8 @@ function widget(userType: UserType = 'new') {
     checks,
     created,
     mails,
+    /** The session this tab's widget handed to /login/callback/web, taken as that page takes it. */
+    handedOver: () => takeSessionHandoff(storage, scheduler.now()),
     get navigations() {
       return navigations.map((navigation) => navigation.path);
     },
@@ -90,7 +95,10 @@ describe('creating an account with a password on the login widget (virtual time)
     await page.advance(1999);
     expect(page.navigations).toEqual([]);
     await page.advance(1);
-    expect(page.navigations).toEqual(['/login/callback/web?redirect=%2Forders&source=web&session_token=session-token-7']);
+    // The session goes through this tab's storage, never the address or the widget's state.
+    expect(page.navigations).toEqual(['/login/callback/web?redirect=%2Forders&source=web']);
+    expect(JSON.stringify(page.flow.getSnapshot())).not.toContain('session-token-7');
+    expect(page.handedOver()).toBe('session-token-7');
   });
 });
 

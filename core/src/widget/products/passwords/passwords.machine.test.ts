@@ -152,8 +152,11 @@ describe('passwords machine: creating an account', () => {
       type: 'completed',
       title: 'success.title',
       text: 'success.loggedIn',
-      destination: '/login/callback/web?redirect=%2Forders&source=web&session_token=tok+en%2F1',
+      destination: '/login/callback/web?redirect=%2Forders&source=web',
     });
+    // The session rides in this effect (to this tab's storage), never in the address or in state.
+    expect(done.effects.at(-1)).toEqual({ type: 'handOffSession', token: 'tok en/1' });
+    expect(JSON.stringify(done.state)).not.toContain('tok en/1');
   });
 
   it('signs in with the same password when the account turns out to exist (an earlier attempt went through)', () => {

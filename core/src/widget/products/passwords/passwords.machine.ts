@@ -131,11 +131,12 @@ function onFormEvent(state: FormState, event: PasswordsEvent, context: ProductCo
     }
     case 'signedIn':
       if (state.busy !== 'submit' && state.busy !== 'recover') return stay(state);
-      // SPEC §4: confirmation, then after 2 s the session is handed to /login/callback/web.
+      // SPEC §4: confirmation, then after 2 s the session is handed to /login/callback/web (in
+      // this tab's storage, written now: the router's state holds only the path).
       return {
         state,
-        effects: [],
-        output: { type: 'completed', title: 'success.title', text: 'success.loggedIn', destination: webCallbackPath(event.signIn.sessionToken, context.input.returnContext) },
+        effects: [{ type: 'handOffSession', token: event.signIn.sessionToken }],
+        output: { type: 'completed', title: 'success.title', text: 'success.loggedIn', destination: webCallbackPath(context.input.returnContext) },
       };
     case 'signInFailed':
       if (state.busy !== 'submit' && state.busy !== 'recover') return stay(state);

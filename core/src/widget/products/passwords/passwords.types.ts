@@ -5,6 +5,7 @@ import type { RetryWindow } from '../../../domain/retry/retry-window';
 import type { PasswordFieldEffect, PasswordFieldEvent, PasswordFieldState } from '../../../flows/password-field/password-field.machine';
 import type { PasswordFieldView } from '../../../flows/password-field/password-field.view';
 import type { KeyedEffect } from '../../../flows/flow-runner';
+import type { HandOffSessionEffect } from '../../../flows/session-handoff.effects';
 import type { PasswordCredentials, PasswordSignIn, ResetByEmailStartRequest, UserType } from '../../../ports/passwords.port';
 
 /** The passwordless way a visitor may take instead (SPEC §4): an e-mailed link or code, if configured. */
@@ -71,6 +72,7 @@ export type PasswordsEffect =
   | (KeyedEffect & { readonly type: 'searchUser'; readonly email: string })
   | (KeyedEffect & { readonly type: 'createPassword' | 'authenticatePassword'; readonly credentials: PasswordCredentials })
   | (KeyedEffect & { readonly type: 'startReset'; readonly request: ResetByEmailStartRequest; readonly reason: ResetReason })
+  | HandOffSessionEffect
   | Exclude<PasswordFieldEffect, { readonly type: 'log' | 'toast' | 'reportError' | 'navigate' | 'telemetry' | 'timer' | 'cancel' }>;
 
 interface PasswordFormView {

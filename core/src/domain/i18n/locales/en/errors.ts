@@ -34,6 +34,7 @@ const messages = {
   'error.missing_token': 'This link is incomplete. Please open the link from your email again.',
   'error.unexpected': 'Something went wrong. Please try again.',
   'error.oauthNotCompleted': 'Signing in with {provider} was not completed. You can try again.',
+  'error.oauthCancelled': 'Signing in with {provider} was cancelled. You can try again.',
   'error.oauthDidNotOpen': 'The {provider} sign-in page did not open. Check your connection and try again.',
 } as const;
 

@@ -33,6 +33,7 @@ const messages = {
   'error.missing_token': 'Ce lien est incomplet. Ouvrez à nouveau le lien reçu par e-mail.',
   'error.unexpected': 'Un problème est survenu. Réessayez.',
   'error.oauthNotCompleted': 'La connexion avec {provider} n’a pas abouti. Vous pouvez réessayer.',
+  'error.oauthCancelled': 'La connexion avec {provider} a été annulée. Vous pouvez réessayer.',
   'error.oauthDidNotOpen': 'La page de connexion {provider} ne s’est pas ouverte. Vérifiez votre connexion et réessayez.',
 } as const satisfies NamespaceMessages<'errors'>;
 

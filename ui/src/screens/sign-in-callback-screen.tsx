@@ -1,4 +1,4 @@
-import { callbackView, openMagicLinkCallbackFlow, type CallbackEvent, type CallbackInput, type CallbackView, type SafePath } from '@vestibule/core';
+import { openSignInCallbackFlow, signInCallbackView, type SafePath, type SignInCallbackEvent, type SignInCallbackInput, type SignInCallbackView } from '@vestibule/core';
 import { useMemo } from 'react';
 import { BusyStatus } from '../components/busy-status';
 import { Message } from '../components/message';
@@ -7,10 +7,10 @@ import { useFlow } from '../hooks/use-flow';
 import { useI18n } from '../hooks/use-i18n';
 import { useAuthCore } from '../provider';
 
-export interface MagicLinkCallbackScreenProps {
+export interface SignInCallbackScreenProps {
   /** Identifies the flow instance; never derived from the token. */
   readonly flowKey: string;
-  readonly input: Omit<CallbackInput, 'sessionDurationMinutes'> & { readonly sessionDurationMinutes?: number };
+  readonly input: Omit<SignInCallbackInput, 'sessionDurationMinutes'> & { readonly sessionDurationMinutes?: number };
   /** Where 'Back to login' leads, as written into the page (no `source`: it is never reflected). */
   readonly loginHref: SafePath;
   /** Where 'Back to login' actually navigates, carrying `source` too. */
@@ -19,13 +19,13 @@ export interface MagicLinkCallbackScreenProps {
 
 const CALLBACK_NAMESPACES = ['main', 'magic-link'] as const;
 
-/** The magic link's return page (container): opens the callback flow and renders its view. */
-export function MagicLinkCallbackScreen({ flowKey, input, loginHref, loginTarget }: MagicLinkCallbackScreenProps) {
+/** A magic link's or OAuth provider's return page (container): opens the callback flow and renders its view. */
+export function SignInCallbackScreen({ flowKey, input, loginHref, loginTarget }: SignInCallbackScreenProps) {
   const core = useAuthCore();
-  const { state, send } = useFlow(() => openMagicLinkCallbackFlow(core, flowKey, input));
-  const view = useMemo(() => callbackView(state), [state]);
+  const { state, send } = useFlow(() => openSignInCallbackFlow(core, flowKey, input));
+  const view = useMemo(() => signInCallbackView(state), [state]);
   return (
-    <MagicLinkCallbackView
+    <SignInCallbackView
       view={view}
       send={send}
       loginHref={loginHref}
@@ -34,17 +34,17 @@ export function MagicLinkCallbackScreen({ flowKey, input, loginHref, loginTarget
   );
 }
 
-export interface MagicLinkCallbackViewProps {
-  readonly view: CallbackView;
-  readonly send: (event: CallbackEvent) => void;
+export interface SignInCallbackViewProps {
+  readonly view: SignInCallbackView;
+  readonly send: (event: SignInCallbackEvent) => void;
   readonly loginHref: SafePath;
   readonly onBackToLogin: () => void;
 }
 
 /** 'Logging in...' until signed in, or what went wrong with a retry when the link is still good. */
-export function MagicLinkCallbackView({ view, send, loginHref, onBackToLogin }: MagicLinkCallbackViewProps) {
+export function SignInCallbackView({ view, send, loginHref, onBackToLogin }: SignInCallbackViewProps) {
   const i18n = useI18n(CALLBACK_NAMESPACES);
-  if (view.status === 'busy') return <BusyStatus message="callback.loggingIn" />;
+  if (view.screen === 'busy') return <BusyStatus message="callback.loggingIn" />;
   const { retry } = view;
   return (
     <section className="vb-widget vb-screen">

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { reactModes, setup, type Harness } from '../test-utils';
-import { MagicLinkCallbackScreen } from './magic-link-callback-screen';
+import { SignInCallbackScreen } from './sign-in-callback-screen';
 import { SignedInHome } from './signed-in-home';
 
 const LOGIN = '/login?redirect=%2Forders' as SafePath;
@@ -18,7 +18,7 @@ async function sentLink(harness: Harness, email = 'ada@example.com'): Promise<st
 
 describe.each(reactModes)('magic-link callback (%s)', (_mode, strict) => {
   const open = (harness: Harness, token: string | null) =>
-    harness.renderUi(<MagicLinkCallbackScreen flowKey="cb" input={input(token)} loginHref={LOGIN} loginTarget={LOGIN} />);
+    harness.renderUi(<SignInCallbackScreen flowKey="cb" input={input(token)} loginHref={LOGIN} loginTarget={LOGIN} />);
 
   it("shows 'Logging in...' then replaces the page with the validated redirect, authenticating once", async () => {
     const harness = setup(strict);

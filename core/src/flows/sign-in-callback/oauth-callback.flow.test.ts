@@ -1,16 +1,15 @@
-import { writePendingOAuth } from '../../widget/products/oauth/oauth.effects';
 import { describe, expect, it } from 'vitest';
 import { authError, fail, ok, type Result } from '../../domain/errors/auth-error';
 import { providerError } from '../../domain/errors/provider-error';
-import { LAST_USED_OAUTH_STORAGE_KEY } from '../../domain/oauth/oauth-buttons';
+import { LAST_USED_OAUTH_STORAGE_KEY, PENDING_OAUTH_STORAGE_KEY, readPendingOAuth, writePendingOAuth } from '../../domain/oauth/oauth-buttons';
 import type { SafePath } from '../../domain/redirects/safe-redirect';
 import type { OAuthAuthentication, OAuthPort } from '../../ports/oauth.port';
 import { memoryStorage } from '../../testing/memory-storage';
 import { virtualTimeHost } from '../../testing/virtual-time-host';
 import type { AuthCoreHost } from '../../create-auth-core';
-import { PENDING_OAUTH_STORAGE_KEY } from '../../domain/oauth/oauth-buttons';
-import { callbackView } from './magic-link-callback.machine';
-import { openMagicLinkCallbackFlow, PENDING_LINK_STORAGE_KEY } from './open-magic-link-callback-flow';
+import { openSignInCallbackFlow } from './open-sign-in-callback-flow';
+import { PENDING_LINK_STORAGE_KEY } from './sign-in-callback.effects';
+import { signInCallbackView } from './sign-in-callback.view';
 
 const signedIn: OAuthAuthentication = {
   provider: 'github',
@@ -40,7 +39,7 @@ function setUp(answer: Result<OAuthAuthentication> = ok(signedIn), options: { re
   };
   const test = virtualTimeHost({ oauth, storage, durableStorage, session });
   const open = (token: string | null, tokenType: string | null) => {
-    const flow = openMagicLinkCallbackFlow(test, `callback-${Math.random()}`, {
+    const flow = openSignInCallbackFlow(test, `callback-${Math.random()}`, {
       token,
       tokenType,
       returnContext: { redirect: '/orders' as SafePath, source: null },
@@ -85,7 +84,7 @@ describe('/login/callback finishing an OAuth sign-in (stytch_token_type=oauth)',
     test.storage.set(PENDING_OAUTH_STORAGE_KEY, writePendingOAuth({ provider: 'github', email: '' }));
     const flow = test.open('oauth-token-123', 'oauth');
     await test.advance(20_000);
-    expect(callbackView(flow.getSnapshot())).toEqual({ status: 'failed', message: { key: 'error.oauth_token_not_found' }, retry: null });
+    expect(signInCallbackView(flow.getSnapshot())).toEqual({ screen: 'failed', message: { key: 'error.oauth_token_not_found' }, retry: null });
     expect(test.abandoned()).toBe(1);
     expect(test.storage.values.has(PENDING_OAUTH_STORAGE_KEY)).toBe(false);
     expect(test.durableStorage.values.size).toBe(0);
@@ -96,14 +95,14 @@ describe('/login/callback finishing an OAuth sign-in (stytch_token_type=oauth)',
     const test = setUp(fail(providerError('pkce_mismatch', { status: 400, serverMessage: 'The code_verifier does not match.' })));
     const flow = test.open('oauth-token-123', 'oauth');
     await test.advance(20_000);
-    expect(callbackView(flow.getSnapshot())).toMatchObject({ status: 'failed', message: { text: 'The code_verifier does not match.' } });
+    expect(signInCallbackView(flow.getSnapshot())).toMatchObject({ screen: 'failed', message: { text: 'The code_verifier does not match.' } });
   });
 
   it('keeps the token (as OAuth) through a reload after a network failure, and retries it as OAuth', async () => {
     const test = setUp(fail(authError('network_unreachable')));
     const flow = test.open('oauth-token-123', 'oauth');
     await test.advance(0);
-    expect(callbackView(flow.getSnapshot())).toMatchObject({ status: 'failed', retry: { inSeconds: null } });
+    expect(signInCallbackView(flow.getSnapshot())).toMatchObject({ screen: 'failed', retry: { inSeconds: null } });
     expect(test.abandoned()).toBe(0);
     expect(test.storage.values.get(PENDING_LINK_STORAGE_KEY)).toBe('oauth:oauth-token-123');
 
@@ -123,5 +122,42 @@ describe('/login/callback finishing an OAuth sign-in (stytch_token_type=oauth)',
     await test.advance(20_000);
     expect(test.authenticated).toEqual([]);
     expect(test.durableStorage.values.size).toBe(0);
+  });
+
+  describe('cancelled at the provider (oauth_flow_callback_error)', () => {
+    const cancelled = fail(providerError('oauth_flow_callback_error', { status: 400, serverMessage: 'The OAuth flow did not finish: the visitor cancelled.' }));
+
+    it("marks this tab's note cancelled (keeping the address typed), drops the proof, and goes back to the sign-in form", async () => {
+      const test = setUp(cancelled);
+      test.storage.set(PENDING_OAUTH_STORAGE_KEY, writePendingOAuth({ provider: 'google', email: 'ada@example.com' }));
+      const flow = test.open('oauth-token-123', 'oauth');
+      await test.advance(0);
+      expect(readPendingOAuth(test.storage.get(PENDING_OAUTH_STORAGE_KEY))).toEqual({ provider: 'google', email: 'ada@example.com', outcome: 'cancelled' });
+      expect(test.abandoned()).toBeGreaterThanOrEqual(1);
+      expect(test.navigations).toEqual([{ path: '/login?redirect=%2Forders', replace: true }]);
+      expect(signInCallbackView(flow.getSnapshot())).toEqual({ screen: 'busy' });
+      expect(test.storage.values.has(PENDING_LINK_STORAGE_KEY)).toBe(false);
+      expect(test.durableStorage.values.size).toBe(0);
+    });
+
+    it('without a note (another tab left for the provider), says so here and stays', async () => {
+      const test = setUp(cancelled);
+      const flow = test.open('oauth-token-123', 'oauth');
+      await test.advance(0);
+      expect(signInCallbackView(flow.getSnapshot())).toEqual({ screen: 'failed', message: { key: 'error.oauth_flow_callback_error' }, retry: null });
+      expect(test.navigations).toEqual([]);
+      expect(test.storage.values.has(PENDING_OAUTH_STORAGE_KEY)).toBe(false);
+    });
+
+    it('from an access_denied in the address, never calls the provider', async () => {
+      const test = setUp();
+      test.storage.set(PENDING_OAUTH_STORAGE_KEY, writePendingOAuth({ provider: 'google', email: '' }));
+      const flow = openSignInCallbackFlow(test, 'denied', { token: null, tokenType: null, providerError: 'access_denied', returnContext: { redirect: null, source: null } });
+      flow.subscribe(() => undefined);
+      await test.advance(0);
+      expect(test.authenticated).toEqual([]);
+      expect(readPendingOAuth(test.storage.get(PENDING_OAUTH_STORAGE_KEY))?.outcome).toBe('cancelled');
+      expect(test.navigations).toEqual([{ path: '/login', replace: true }]);
+    });
   });
 });

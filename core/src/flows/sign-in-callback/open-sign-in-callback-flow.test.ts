@@ -10,7 +10,8 @@ import type { StoragePort } from '../../ports/storage.port';
 import { createFlowRegistry } from '../../state/flow-registry';
 import { createSessionStore } from '../../state/session.store';
 import { createToastCenter } from '../../state/toast.store';
-import { openMagicLinkCallbackFlow, PENDING_LINK_STORAGE_KEY } from './open-magic-link-callback-flow';
+import { openSignInCallbackFlow } from './open-sign-in-callback-flow';
+import { PENDING_LINK_STORAGE_KEY } from './sign-in-callback.effects';
 
 const flushMicrotasks = async () => {
   for (let round = 0; round < 20; round++) await Promise.resolve();
@@ -66,7 +67,7 @@ function storageHolding(value: unknown): StoragePort {
 async function reloadWith(storage: StoragePort) {
   const subject = hostWith(storage);
   const input = { token: null, tokenType: null, returnContext: { redirect: '/orders' as SafePath, source: null } };
-  const flow = openMagicLinkCallbackFlow({ host: subject.host }, 'callback', input);
+  const flow = openSignInCallbackFlow({ host: subject.host }, 'callback', input);
   const unsubscribe = flow.subscribe(() => undefined);
   await flushMicrotasks();
   return { ...subject, state: flow.getSnapshot(), unsubscribe };
@@ -76,7 +77,7 @@ describe('the pending magic link recalled from storage (issue 6 §6: malformed d
   it('authenticates a well-formed stored token and goes on to the redirect', async () => {
     const { state, authenticated, navigations } = await reloadWith(storageHolding('DOYoip3rvIMMW5lgItikFK-Ak1CfMsgjuiCyI7uuU94='));
     expect(authenticated).toEqual(['DOYoip3rvIMMW5lgItikFK-Ak1CfMsgjuiCyI7uuU94=']);
-    expect(state.status).toBe('succeeded');
+    expect(state.screen).toBe('succeeded');
     expect(navigations).toEqual([{ path: '/orders', replace: true }]);
   });
 
@@ -92,7 +93,7 @@ describe('the pending magic link recalled from storage (issue 6 §6: malformed d
   ])('treats %s as nothing stored: the page says the link is incomplete', async (_name, value) => {
     const { state, authenticated } = await reloadWith(storageHolding(value));
     expect(authenticated).toEqual([]);
-    expect(state).toMatchObject({ status: 'failed', message: errorMessage(authError('missing_token')) });
+    expect(state).toMatchObject({ screen: 'failed', message: errorMessage(authError('missing_token')) });
   });
 
   it('takes the same path when a storage port breaks its contract and throws, logging it', async () => {
@@ -105,7 +106,7 @@ describe('the pending magic link recalled from storage (issue 6 §6: malformed d
     };
     const { state, authenticated, logged } = await reloadWith(throwing);
     expect(authenticated).toEqual([]);
-    expect(state).toMatchObject({ status: 'failed', message: errorMessage(authError('missing_token')) });
+    expect(state).toMatchObject({ screen: 'failed', message: errorMessage(authError('missing_token')) });
     expect(logged).toContainEqual(['Effect "recallToken" failed', expect.objectContaining({ name: 'SecurityError' })]);
   });
 });

@@ -7,8 +7,11 @@ import { byName, expectFailureView, untilCalled } from '../../testing/failure-vi
 import { memoryStorage } from '../../testing/memory-storage';
 import { PROVIDER_FAULTS, scriptedCall, type ProviderFault } from '../../testing/provider-faults';
 import { virtualTimeHost, type VirtualTimeHost } from '../../testing/virtual-time-host';
-import { callbackView, type CallbackEvent, type CallbackState } from './magic-link-callback.machine';
-import { openMagicLinkCallbackFlow, openWebCallbackFlow, PENDING_LINK_STORAGE_KEY } from './open-magic-link-callback-flow';
+import { writeSessionHandoff } from '../../domain/session/session-handoff';
+import { openSignInCallbackFlow, openWebCallbackFlow } from './open-sign-in-callback-flow';
+import { PENDING_LINK_STORAGE_KEY } from './sign-in-callback.effects';
+import type { SignInCallbackEvent, SignInCallbackState } from './sign-in-callback.types';
+import { signInCallbackView } from './sign-in-callback.view';
 import type { Flow } from '../flow-runner';
 
 // The sign-in return pages under every fault of their one call, on virtual time: the message, no
@@ -48,7 +51,7 @@ interface CallbackMode {
   readonly stored: string | null;
   /** The page's one provider call, scripted: its arguments start with the credential. */
   call(page: Page): { readonly calls: ReadonlyArray<readonly unknown[]>; failNext(fault: ProviderFault): void };
-  open(test: VirtualTimeHost, token: string): Flow<CallbackState, CallbackEvent>;
+  open(test: VirtualTimeHost, token: string): Flow<SignInCallbackState, SignInCallbackEvent>;
 }
 
 const MODES: readonly CallbackMode[] = [
@@ -57,22 +60,27 @@ const MODES: readonly CallbackMode[] = [
     token: 'magic-token-123',
     stored: 'magic-token-123',
     call: (page) => page.magicLinkAuthenticate,
-    open: (test, token) => openMagicLinkCallbackFlow(test, 'callback', { token, tokenType: 'magic_links', returnContext: RETURN }),
+    open: (test, token) => openSignInCallbackFlow(test, 'callback', { token, tokenType: 'magic_links', returnContext: RETURN }),
   },
   {
     name: "OAuth provider's return (/login/callback, stytch_token_type=oauth)",
     token: 'oauth-token-123',
     stored: 'oauth:oauth-token-123',
     call: (page) => page.oauthAuthenticate,
-    open: (test, token) => openMagicLinkCallbackFlow(test, 'callback', { token, tokenType: 'oauth', returnContext: RETURN }),
+    open: (test, token) => openSignInCallbackFlow(test, 'callback', { token, tokenType: 'oauth', returnContext: RETURN }),
   },
   {
-    // A session token is never stored: after a reload the session cookie it set speaks for it.
+    // The hand-off is taken (read and removed) at once, and the session token never stored again:
+    // after a reload the session cookie it set speaks for it.
     name: 'session hand-off (/login/callback/web)',
     token: 'session-token-123',
     stored: null,
     call: (page) => page.adopt,
-    open: (test, token) => openWebCallbackFlow(test, 'callback', { sessionToken: token, returnContext: RETURN }),
+    open: (test, token) => {
+      // As the widget hands it over: in this tab's storage, never the address.
+      writeSessionHandoff(test.host.ports.storage, token, test.scheduler.now());
+      return openWebCallbackFlow(test, 'callback', { sessionToken: null, returnContext: RETURN });
+    },
   },
 ];
 
@@ -91,12 +99,12 @@ describe.each(byName(MODES))('sign-in return page: %s', (_mode, mode) => {
       fault,
       {
         read: () => {
-          const view = callbackView(flow.getSnapshot());
-          const failed = view.status === 'failed' ? view : null;
+          const view = signInCallbackView(flow.getSnapshot());
+          const failed = view.screen === 'failed' ? view : null;
           return {
             message: failed?.message ?? null,
             kept: storage.get(PENDING_LINK_STORAGE_KEY),
-            busy: view.status === 'busy',
+            busy: view.screen === 'busy',
             retryEnabled: failed?.retry != null && failed.retry.inSeconds === null,
             retryInSeconds: failed?.retry?.inSeconds ?? null,
           };
