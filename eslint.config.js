@@ -88,4 +88,32 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // A ProviderUrl says "a provider returned this URL", and NavigationPort.leave sends the browser
+    // off the site with nothing else. So only adapters (and the fakes standing in for them) mint
+    // one, from their provider's answer: elsewhere, importing toProviderUrl or casting to the brand
+    // fails (ARCHITECTURE.md §2, "Redirects and credentials"). Tests build hostile values on purpose.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      'adapters/**',
+      'test/src/fakes/**',
+      '**/*.test.{ts,tsx}',
+      'core/src/testing/**',
+      'core/src/domain/redirects/provider-url.ts',
+      'core/src/index.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "ImportSpecifier[imported.name='toProviderUrl']",
+          "ExportSpecifier[local.name='toProviderUrl']",
+          "MemberExpression[property.name='toProviderUrl']",
+          "MemberExpression[property.value='toProviderUrl']",
+          "TSAsExpression[typeAnnotation.typeName.name='ProviderUrl']",
+          "TSTypeAssertion[typeAnnotation.typeName.name='ProviderUrl']",
+        ].map((selector) => ({ selector, message: 'Only adapters mint a ProviderUrl (toProviderUrl), from what their provider returned.' })),
+      ],
+    },
+  },
 );

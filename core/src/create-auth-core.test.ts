@@ -8,7 +8,7 @@ function portsLogging(logged: unknown[][]): AuthCorePorts {
     session: { check: () => Promise.resolve(ok(null)), adopt: () => Promise.resolve(ok(null)), subscribe: () => () => undefined, revoke: () => Promise.resolve(ok(undefined)) },
     projectSettings: { get: () => Promise.resolve(ok({ emailDomains: [], passwordConfig: null })) },
     telemetry: { log: () => undefined },
-    navigation: { navigate: () => undefined, replace: () => undefined },
+    navigation: { navigate: () => undefined, replace: () => undefined, leave: () => undefined },
     logger: { error: (...args: unknown[]) => void logged.push(args) },
     storage: { get: () => null, set: () => undefined, remove: () => undefined },
     scheduler: new VirtualTimeScheduler(),

@@ -125,6 +125,8 @@ export {
   type SafePath,
   type Source,
 } from './domain/redirects/safe-redirect';
+// For adapters only (lint): a URL a provider returned, for `NavigationPort.leave`.
+export { toProviderUrl, MAX_PROVIDER_URL_LENGTH, type ProviderUrl } from './domain/redirects/provider-url';
 export { mailShortcuts, type MailShortcut } from './domain/mail/mail-shortcuts';
 export { SIGNED_OUT_PATH, signOut } from './use-cases/sign-out.use-case';
 export { sendMagicLink } from './use-cases/send-magic-link.use-case';

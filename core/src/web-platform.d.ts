@@ -18,6 +18,8 @@ declare class URL {
   readonly protocol: string;
   readonly host: string;
   readonly hostname: string;
+  readonly username: string;
+  readonly password: string;
   readonly pathname: string;
   readonly search: string;
   readonly hash: string;

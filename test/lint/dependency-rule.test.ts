@@ -45,6 +45,28 @@ describe('lint enforces the dependency rule (ARCHITECTURE.md §1)', () => {
     expect((await lint('adapters/src/stytch/fixture.ts', "import { x } from '../browser/navigation.adapter';\nexport const y = x;\n")).length).toBeGreaterThan(0);
   });
 
+  describe('only adapters mint a ProviderUrl (the URL NavigationPort.leave takes)', () => {
+    const mint = "import { toProviderUrl } from '@vestibule/core';\nexport const url = toProviderUrl('https://client.example/cb');\n";
+
+    it.each(['ui/src/fixture.tsx', 'app/src/fixture.ts', 'test/src/fixture.ts'])('fails %s that imports toProviderUrl', async (file) => {
+      expect(await lint(file, mint)).toContainEqual(expect.stringMatching(/^no-restricted-syntax: Only adapters mint a ProviderUrl/));
+    });
+
+    it('fails a core file that imports it, reaches it through a namespace, or casts to the brand', async () => {
+      const imported = await lint('core/src/flows/fixture.ts', "import { toProviderUrl } from '../domain/redirects/provider-url';\nexport const url = toProviderUrl('x');\n");
+      expect(imported).toContainEqual(expect.stringMatching(/^no-restricted-syntax:/));
+      const namespaced = await lint('ui/src/fixture.ts', "import * as core from '@vestibule/core';\nexport const url = core.toProviderUrl('x');\n");
+      expect(namespaced).toContainEqual(expect.stringMatching(/^no-restricted-syntax:/));
+      const cast = await lint('core/src/flows/fixture.ts', "import type { ProviderUrl } from '../domain/redirects/provider-url';\nexport const url = 'javascript:alert(1)' as ProviderUrl;\n");
+      expect(cast).toContainEqual(expect.stringMatching(/^no-restricted-syntax:/));
+    });
+
+    it('lets an adapter (and a fake standing in for one) mint one', async () => {
+      expect(await lint('adapters/src/stytch/fixture.ts', mint)).toEqual([]);
+      expect(await lint('test/src/fakes/fixture.ts', mint)).toEqual([]);
+    });
+  });
+
   it('fails a deep import into another package', async () => {
     expect((await lint('ui/src/fixture.ts', "import { x } from '@vestibule/core/src/state/store';\nexport const y = x;\n")).length).toBeGreaterThan(0);
   });

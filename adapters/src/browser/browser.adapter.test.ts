@@ -1,4 +1,4 @@
-import { appPath } from '@vestibule/core';
+import { appPath, toProviderUrl } from '@vestibule/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createBrowserNavigation } from './browser-navigation.adapter';
 import { createConsoleLogger } from './console-logger.adapter';
@@ -39,6 +39,15 @@ describe('browser navigation', () => {
     createBrowserNavigation(target).replace(appPath('/login'));
     expect(target.replace).toHaveBeenCalledWith('/login');
     expect(target.assign).not.toHaveBeenCalled();
+  });
+
+  it("leaves the site for a provider's URL by assigning the location (Back returns to this page)", () => {
+    const target = { assign: vi.fn(), replace: vi.fn() };
+    const url = toProviderUrl('https://client.example/callback?code=abc&state=xyz');
+    if (url === null) throw new Error('expected an https URL to be accepted');
+    createBrowserNavigation(target).leave(url);
+    expect(target.assign).toHaveBeenCalledWith('https://client.example/callback?code=abc&state=xyz');
+    expect(target.replace).not.toHaveBeenCalled();
   });
 
   it('stops a page load that has not arrived (the browser Stop)', () => {

@@ -61,7 +61,7 @@ export const BROWSER_DEFER_PLANS: { readonly [K in keyof BrowserAdapters]: Defer
   passwordStrength: { preload: 'urgent', estimate: 'await' },
   projectSettings: { get: 'background' },
   telemetry: { log: 'fire' },
-  navigation: { navigate: 'urgent', replace: 'urgent', stop: 'fire' },
+  navigation: { navigate: 'urgent', replace: 'urgent', leave: 'urgent', stop: 'fire' },
   logger: { error: 'urgent' },
 };
 

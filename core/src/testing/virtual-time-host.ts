@@ -2,6 +2,7 @@ import { VirtualTimeScheduler } from 'rxjs';
 import { createAuthCore, type AuthCore, type AuthCoreEvent, type AuthCoreHost } from '../create-auth-core';
 import { ok, type AuthError } from '../domain/errors/auth-error';
 import { ENGLISH_CATALOGUES } from '../domain/i18n/english';
+import type { ProviderUrl } from '../domain/redirects/provider-url';
 import type { SafePath } from '../domain/redirects/safe-redirect';
 
 // For core's own tests (core may not import the test package's fakes): the core as
@@ -13,8 +14,10 @@ export interface VirtualTimeHost {
   /** The whole facade, for what a page reads besides the host (its translator, to see the words shown). */
   readonly core: AuthCore;
   readonly scheduler: VirtualTimeScheduler;
-  /** Every navigation, in order. */
+  /** Every navigation within the site, in order. */
   readonly navigations: Array<{ readonly path: SafePath; readonly replace: boolean }>;
+  /** Every provider URL the page left for (`leave`), in order. */
+  readonly departures: ProviderUrl[];
   /** Every event handed to the integrator (`onEvent`), in order. */
   readonly events: AuthCoreEvent[];
   /** Every error handed to the integrator (`onError`), in order. */
@@ -44,6 +47,7 @@ export async function flushMicrotasks(): Promise<void> {
 export function virtualTimeHost(ports: Partial<AuthCoreHost['ports']> = {}, options: VirtualTimeHostOptions = {}): VirtualTimeHost {
   const scheduler = new VirtualTimeScheduler();
   const navigations: Array<{ path: SafePath; replace: boolean }> = [];
+  const departures: ProviderUrl[] = [];
   const events: AuthCoreEvent[] = [];
   const reportedErrors: AuthError[] = [];
   const core = createAuthCore(
@@ -51,7 +55,11 @@ export function virtualTimeHost(ports: Partial<AuthCoreHost['ports']> = {}, opti
       session: { check: () => Promise.resolve(ok(null)), adopt: () => Promise.resolve(ok(null)), subscribe: () => () => undefined, revoke: () => Promise.resolve(ok(undefined)) },
       projectSettings: { get: () => Promise.resolve(ok({ emailDomains: [], passwordConfig: null })) },
       telemetry: { log: () => undefined },
-      navigation: { navigate: (path) => void navigations.push({ path, replace: false }), replace: (path) => void navigations.push({ path, replace: true }) },
+      navigation: {
+        navigate: (path) => void navigations.push({ path, replace: false }),
+        replace: (path) => void navigations.push({ path, replace: true }),
+        leave: (url) => void departures.push(url),
+      },
       logger: { error: () => undefined },
       storage: { get: () => null, set: () => undefined, remove: () => undefined },
       ...ports,
@@ -80,5 +88,5 @@ export function virtualTimeHost(ports: Partial<AuthCoreHost['ports']> = {}, opti
     scheduler.frame = until;
     await flushMicrotasks();
   };
-  return { host, core: { ...core, host }, scheduler, navigations, events, reportedErrors, advance };
+  return { host, core: { ...core, host }, scheduler, navigations, departures, events, reportedErrors, advance };
 }

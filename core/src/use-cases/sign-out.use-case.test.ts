@@ -13,7 +13,7 @@ function hostWith(revoke: SessionPort['revoke']) {
     logger: { error: vi.fn() },
     callTimeoutMs: 15_000,
     prepareErrorDisplay: () => Promise.resolve(),
-    ports: { session: { revoke } as unknown as SessionPort, navigation: { navigate: vi.fn(), replace } },
+    ports: { session: { revoke } as unknown as SessionPort, navigation: { navigate: vi.fn(), replace, leave: vi.fn() } },
   };
   return { host, scheduler, replace };
 }

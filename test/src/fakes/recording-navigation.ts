@@ -1,4 +1,4 @@
-import type { NavigationPort, SafePath } from '@vestibule/core';
+import type { NavigationPort, ProviderUrl, SafePath } from '@vestibule/core';
 
 /** One recorded navigation. */
 export interface Navigation {
@@ -9,6 +9,8 @@ export interface Navigation {
 /** Records navigations instead of performing them. */
 export class RecordingNavigation implements NavigationPort {
   readonly navigations: Navigation[] = [];
+  /** Every provider URL the page left for (`leave`), in order. */
+  readonly departures: ProviderUrl[] = [];
 
   /** Every path navigated to, by either method, in order. */
   get paths(): SafePath[] {
@@ -21,5 +23,9 @@ export class RecordingNavigation implements NavigationPort {
 
   replace(path: SafePath): void {
     this.navigations.push({ kind: 'replace', path });
+  }
+
+  leave(url: ProviderUrl): void {
+    this.departures.push(url);
   }
 }

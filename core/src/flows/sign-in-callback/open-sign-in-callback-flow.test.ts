@@ -41,7 +41,11 @@ function hostWith(storage: StoragePort) {
     session: { check: () => Promise.resolve(ok(null)), adopt: () => Promise.resolve(ok(null)), subscribe: () => () => undefined, revoke: () => Promise.resolve(ok(undefined)) },
     projectSettings: {} as AuthCoreHost['ports']['projectSettings'],
     telemetry: { log: () => undefined } as unknown as AuthCoreHost['ports']['telemetry'],
-    navigation: { navigate: (path) => void navigations.push({ path, replace: false }), replace: (path) => void navigations.push({ path, replace: true }) },
+    navigation: {
+      navigate: (path) => void navigations.push({ path, replace: false }),
+      replace: (path) => void navigations.push({ path, replace: true }),
+      leave: () => undefined,
+    },
     logger,
     storage,
     magicLinks,

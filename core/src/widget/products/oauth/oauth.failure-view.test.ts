@@ -38,7 +38,7 @@ function setUp() {
       oneTapSubmit: () => Promise.resolve(fail(authError('unexpected'))),
     },
     storage: memoryStorage(),
-    navigation: { navigate: () => undefined, replace: () => undefined, stop: () => void (stops += 1) },
+    navigation: { navigate: () => undefined, replace: () => undefined, leave: () => undefined, stop: () => void (stops += 1) },
   });
   const played = playProduct(oauthModule, test.host, input);
   const outputs = () => played.flow.getSnapshot().outputs;

@@ -23,7 +23,7 @@ function setUp(startAnswer: Result<void> = ok(undefined), prepareErrorDisplay?: 
     oneTapSubmit: () => Promise.resolve(fail(authError('unexpected'))),
   };
   let stops = 0;
-  const navigation = { navigate: () => undefined, replace: () => undefined, stop: () => void (stops += 1) };
+  const navigation = { navigate: () => undefined, replace: () => undefined, leave: () => undefined, stop: () => void (stops += 1) };
   const test = virtualTimeHost({ oauth, storage, navigation }, prepareErrorDisplay ? { prepareErrorDisplay } : {});
   const open = () => {
     const opened = openLoginWidget(test, `login-${Math.random()}`, {
