@@ -7,7 +7,7 @@ import { continueWithGoogleAs, expect, seedUser, test, type Page } from './fixtu
 const GOOGLE = 'Continue with Google';
 const PROVIDER_PAGE = 'Sandbox OAuth provider — Google';
 const NOT_COMPLETED = 'Signing in with Google was not completed. You can try again.';
-const CALLBACK_FAILED = 'Logging in with your provider failed. Please try again.';
+const CANCELLED = 'Signing in with Google was cancelled. You can try again.';
 /** The sandbox's pkce_mismatch message, shown as the server wrote it (no catalogue entry). */
 const PKCE_MISMATCH = 'The code_verifier does not match the code_challenge of this OAuth flow.';
 /** Where the SDK keeps the OAuth PKCE pair (@stytch/vanilla-js 6.x, bound to the public token). */
@@ -143,26 +143,30 @@ test.describe('Google OAuth on /login', () => {
     expect(pageProblems).toEqual([]);
   });
 
-  test("Cancel at the provider: the return page says so, 'Back to login' keeps redirect and source, and Google works again", async ({ page, request, pageProblems }) => {
+  test("Cancel at the provider: back on /login with redirect and source, the address typed kept and 'cancelled' said once; Google works again", async ({ page, request, pageProblems }) => {
     await seedUser(request, { email: 'ada@example.com' });
     await page.goto('/login?redirect=%2Fplayground&source=ios');
+    const field = page.getByRole('textbox', { name: 'Email' });
+    await field.fill('typed@example.com');
     await page.getByRole('button', { name: GOOGLE }).click();
+    await expect(providerPage(page)).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    await expect(page.getByRole('heading', { name: 'We could not log you in' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText(CALLBACK_FAILED);
-    expect(new URL(page.url()).pathname).toBe('/login/callback');
-    expect(page.url()).not.toContain('token');
-    // The token is used up: nothing to try again, only the way back.
-    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-    const back = page.getByRole('link', { name: 'Back to login' });
-    // `source` is carried, but never written into the page.
-    await expect(back).toHaveAttribute('href', '/login?redirect=%2Fplayground');
-    await back.click();
+    // Not the return page's 'We could not log you in': the sign-in form, saying what happened.
     await expect(page).toHaveURL(/\/login\?redirect=%2Fplayground&source=ios$/);
-    // The round trip came back: nothing 'not completed' to tell.
-    await expect(page.getByRole('button', { name: GOOGLE })).toBeEnabled();
+    await expect(widget(page).getByRole('alert')).toHaveText(CANCELLED);
+    await expect(field).toHaveValue('typed@example.com');
+    await expect(page.getByRole('heading', { name: 'We could not log you in' })).toHaveCount(0);
     await expect(page.getByText(NOT_COMPLETED)).toHaveCount(0);
+    const google = page.getByRole('button', { name: GOOGLE });
+    await expect(google).toBeEnabled();
+    // The round trip's proof is gone with it.
+    expect(await page.evaluate(() => Object.keys(localStorage))).not.toContainEqual(expect.stringMatching(PKCE_KEY));
+
+    // Told once: the note is gone after that.
+    await page.reload();
+    await expect(google).toBeEnabled();
+    await expect(page.getByText(CANCELLED)).toHaveCount(0);
 
     await continueWithGoogleAs(page, 'ada@example.com');
     await expect(page).toHaveURL(/\/playground$/);

@@ -53,13 +53,18 @@ test.describe('passwords on /login', () => {
     await toggle.click();
     await expect(password).toHaveAttribute('type', 'password');
 
+    const documents: string[] = [];
+    page.on('request', (sent) => void (sent.isNavigationRequest() && documents.push(sent.url())));
     await submit.click();
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
     await expect(page.getByText('You have successfully logged in.')).toBeVisible();
-    // After 2 s the session goes to /login/callback/web, which takes the token out and moves on.
+    // After 2 s the session goes to /login/callback/web through this tab's storage, and on.
     await expect(page).toHaveURL(/\/playground$/);
     await expect(page.getByRole('heading', { name: 'Widget playground' })).toBeVisible();
     expect(page.url()).not.toContain('session_token');
+    // No request for a page carried the token (a query string reaches server and CDN logs).
+    expect(documents.map((url) => new URL(url).pathname)).toContain('/login/callback/web');
+    expect(documents.filter((url) => url.includes('session_token'))).toEqual([]);
     await page.goto('/');
     await expect(page.getByText('Signed in as new.person@example.com')).toBeVisible();
     expect(pageProblems).toEqual([]);
