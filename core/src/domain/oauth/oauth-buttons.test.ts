@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WidgetConfig } from '../config/widget-config';
-import { configuredOAuthProviders, oauthProviderName, orderOAuthButtons, parseLastUsedOAuth, readPendingOAuth, writePendingOAuth } from './oauth-buttons';
+import { configuredOAuthProviders, oauthProviderName, orderOAuthButtons, parseLastUsedOAuth, readPendingOAuth } from './oauth-buttons';
+import { writePendingOAuth } from './pending-oauth-note';
 
 const config = (providers: WidgetConfig['oauthOptions']): WidgetConfig => ({ products: ['oauth', 'emailMagicLinks'], ...(providers ? { oauthOptions: providers } : {}) });
 

@@ -51,12 +51,11 @@ export interface PendingOAuth {
   readonly outcome?: 'cancelled';
 }
 
-/** The note as stored: the provider's type, the address (which has no line break), the outcome, one per line. */
-export function writePendingOAuth(note: PendingOAuth): string {
-  return note.outcome === undefined ? `${note.provider}\n${note.email}` : `${note.provider}\n${note.email}\n${note.outcome}`;
-}
-
-/** The note as stored (another tab's or page version's data until checked), or `null`. */
+/**
+ * The note as stored (another tab's or page version's data until checked), or `null`. It is the
+ * provider's type, the address (which has no line break) and the outcome if any, one per line
+ * (`writePendingOAuth`, beside the pages that write it).
+ */
 export function readPendingOAuth(stored: string | null): PendingOAuth | null {
   const [type = null, email = '', outcome] = stored?.split('\n') ?? [];
   const provider = parseLastUsedOAuth(type);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { authError, fail, ok, type Result } from '../../domain/errors/auth-error';
 import { providerError } from '../../domain/errors/provider-error';
-import { LAST_USED_OAUTH_STORAGE_KEY, PENDING_OAUTH_STORAGE_KEY, readPendingOAuth, writePendingOAuth } from '../../domain/oauth/oauth-buttons';
+import { LAST_USED_OAUTH_STORAGE_KEY, PENDING_OAUTH_STORAGE_KEY, readPendingOAuth } from '../../domain/oauth/oauth-buttons';
+import { writePendingOAuth } from '../../domain/oauth/pending-oauth-note';
 import type { SafePath } from '../../domain/redirects/safe-redirect';
 import type { OAuthAuthentication, OAuthPort } from '../../ports/oauth.port';
 import { memoryStorage } from '../../testing/memory-storage';

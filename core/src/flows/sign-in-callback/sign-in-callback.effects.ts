@@ -1,7 +1,8 @@
 import { NO_EVENTS, stream, type Stream } from '../stream';
 import type { AuthCoreHost } from '../../create-auth-core';
 import { authError, fail, type AuthError } from '../../domain/errors/auth-error';
-import { LAST_USED_OAUTH_STORAGE_KEY, PENDING_OAUTH_STORAGE_KEY, readPendingOAuth, writePendingOAuth } from '../../domain/oauth/oauth-buttons';
+import { LAST_USED_OAUTH_STORAGE_KEY, PENDING_OAUTH_STORAGE_KEY, readPendingOAuth } from '../../domain/oauth/oauth-buttons';
+import { writePendingOAuth } from '../../domain/oauth/pending-oauth-note';
 import { takeSessionHandoff } from '../../domain/session/session-handoff';
 import { runAfter } from '../../state/scheduling';
 import { authenticateMagicLink } from '../../use-cases/authenticate-magic-link.use-case';

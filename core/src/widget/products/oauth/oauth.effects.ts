@@ -1,7 +1,8 @@
 import { stream, type Stream } from '../../../flows/stream';
 import type { AuthCoreHost } from '../../../create-auth-core';
 import { authError, fail, type AuthError } from '../../../domain/errors/auth-error';
-import { PENDING_OAUTH_STORAGE_KEY, writePendingOAuth } from '../../../domain/oauth/oauth-buttons';
+import { PENDING_OAUTH_STORAGE_KEY } from '../../../domain/oauth/oauth-buttons';
+import { writePendingOAuth } from '../../../domain/oauth/pending-oauth-note';
 import { providerCall } from '../../../flows/provider-call';
 import type { OAuthEffect, OAuthEvent } from './oauth.types';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { authError, fail, ok, type Result } from '../../../domain/errors/auth-error';
-import { PENDING_OAUTH_STORAGE_KEY, readPendingOAuth, writePendingOAuth } from '../../../domain/oauth/oauth-buttons';
+import { PENDING_OAUTH_STORAGE_KEY, readPendingOAuth } from '../../../domain/oauth/oauth-buttons';
+import { writePendingOAuth } from '../../../domain/oauth/pending-oauth-note';
 import type { OAuthPort, OAuthStartRequest } from '../../../ports/oauth.port';
 import { memoryStorage } from '../../../testing/memory-storage';
 import { virtualTimeHost } from '../../../testing/virtual-time-host';
