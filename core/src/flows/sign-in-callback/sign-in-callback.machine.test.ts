@@ -147,6 +147,9 @@ describe('a visitor who cancelled at the OAuth provider', () => {
     expect(link.state.screen).toBe('checkingSession');
     const withToken = play([{ type: 'started' }], initialSignInCallbackState({ ...oauthInput, providerError: 'access_denied' }));
     expect(withToken.state.screen).toBe('authenticating');
+    // An error beside a magic link's token does not turn it into an OAuth one.
+    const linkWithError = play([{ type: 'started' }], initialSignInCallbackState({ ...input, providerError: 'access_denied' }));
+    expect(linkWithError.effects.at(-1)).toEqual({ type: 'authenticateMagicLink', key: 'authenticate', token: TOKEN, sessionDurationMinutes: 60 });
   });
 });
 

@@ -19,8 +19,10 @@ const TICK: SignInCallbackEvent = { type: 'tick' };
 type Step = readonly [SignInCallbackState, readonly SignInCallbackEffect[]];
 
 /** The page's first state: the token it was opened with, if any, is not used yet. */
-export function initialSignInCallbackState({ token, ...settings }: SignInCallbackInput): SignInCallbackState {
-  return { screen: 'starting', settings, token };
+export function initialSignInCallbackState({ token, providerError, ...settings }: SignInCallbackInput): SignInCallbackState {
+  // A provider's error counts only in place of a token: beside one, it is noise (or a crafted link).
+  const withError = token === null || token === '' ? { ...settings, providerError: providerError ?? null } : settings;
+  return { screen: 'starting', settings: withError, token };
 }
 
 const providerErrorOf = (settings: SignInCallbackSettings) => settings.providerError ?? null;
