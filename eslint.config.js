@@ -7,6 +7,20 @@ import tseslint from 'typescript-eslint';
 
 const vendorSdks = ['@stytch/*', 'posthog-js', 'posthog-js/*', 'libphonenumber-js', 'libphonenumber-js/*', 'zxcvbn', 'zxcvbn/*', 'msw', 'msw/*'];
 const deepWorkspaceImports = { group: ['@vestibule/*/src/*', '@vestibule/*/src'], message: 'Import other packages through their public entry (exports map).' };
+const coreImportPatterns = [
+  deepWorkspaceImports,
+  {
+    group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'inversify', 'inversify/*', 'reflect-metadata', ...vendorSdks],
+    message: 'core is framework-free: only rxjs may be imported (ARCHITECTURE.md §1).',
+  },
+  { group: ['@vestibule/adapters', '@vestibule/adapters/*', '@vestibule/ui', '@vestibule/ui/*', '@vestibule/app', '@vestibule/test', '@vestibule/test/*'], message: 'core depends on no other package.' },
+];
+const uiImportPatterns = [
+  deepWorkspaceImports,
+  { group: ['@vestibule/adapters', '@vestibule/adapters/*', 'inversify', 'reflect-metadata', '@vestibule/app', ...vendorSdks], message: 'ui reads core stores only: no adapters, vendor SDKs or inversify (ARCHITECTURE.md §1).' },
+];
+/** From `…/products/<name>/<file>`, `../<other>/…` is another product's folder (shared code is two levels up). */
+const otherProduct = { regex: '^\\.\\./[^./]', message: 'A product never imports another product: hand off through the router (ARCHITECTURE.md §2).' };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/.tsbuild-node/**', 'reports/**', 'test-results/**', 'playwright-report/**'] },
@@ -25,19 +39,7 @@ export default tseslint.config(
     languageOptions: { globals: {} },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            deepWorkspaceImports,
-            {
-              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'inversify', 'inversify/*', 'reflect-metadata', ...vendorSdks],
-              message: 'core is framework-free: only rxjs may be imported (ARCHITECTURE.md §1).',
-            },
-            { group: ['@vestibule/adapters', '@vestibule/adapters/*', '@vestibule/ui', '@vestibule/ui/*', '@vestibule/app', '@vestibule/test', '@vestibule/test/*'], message: 'core depends on no other package.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: coreImportPatterns }],
       'no-restricted-globals': [
         'error',
         ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch', 'location', 'history', 'console', 'setTimeout', 'setInterval'].map(
@@ -72,14 +74,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: uiImportPatterns }],
+    },
+  },
+  {
+    // File roles: a product's folder is its own; flows (pages' machines) sit below the widget.
+    files: ['core/src/widget/products/*/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...coreImportPatterns, otherProduct] }] },
+  },
+  {
+    files: ['ui/src/widget/products/*/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...uiImportPatterns, otherProduct] }] },
+  },
+  {
+    files: ['core/src/flows/**/*.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            deepWorkspaceImports,
-            { group: ['@vestibule/adapters', '@vestibule/adapters/*', 'inversify', 'reflect-metadata', '@vestibule/app', ...vendorSdks], message: 'ui reads core stores only: no adapters, vendor SDKs or inversify (ARCHITECTURE.md §1).' },
-          ],
-        },
+        { patterns: [...coreImportPatterns, { regex: '(^|/)widget(/|$)', message: 'flows never import the widget: what both need lives in domain/ (ARCHITECTURE.md §2).' }] },
       ],
     },
   },

@@ -24,11 +24,11 @@ export { widgetView, type WidgetView, type MainView, type MainSlotView } from '.
 export type { WidgetEvent, WidgetState, WidgetInput, ProductId, ProductViewBase } from './widget/widget.types';
 export type { SlotId, SlotPlace, SlotAudience, AnyMainSlot } from './widget/main-slot.types';
 export { loadMainSlots, mainSlots } from './widget/product-catalogue';
-export { COMPLETION_DELAY_MS } from './widget/completion';
+export { COMPLETION_DELAY_MS } from './domain/redirects/completion';
 export { BUILT_PRODUCTS, unbuiltProducts } from './widget/built-products';
 export { buildReturnUrl } from './domain/redirects/return-url';
 export type { MagicLinkEvent, MagicLinkView } from './widget/products/magic-link/magic-link.types';
-export { LOGIN_CALLBACK_PATH, PASSWORD_RESET_PATH, WEB_CALLBACK_PATH, webCallbackPath } from './widget/return-urls';
+export { LOGIN_CALLBACK_PATH, PASSWORD_RESET_PATH, WEB_CALLBACK_PATH, webCallbackPath } from './domain/redirects/return-urls';
 export type { PasswordsEvent, PasswordsView, PasswordlessMethod, ResetReason } from './widget/products/passwords/passwords.types';
 export type { PasscodesEvent, PasscodesView, ResendStatus } from './widget/products/passcodes/passcodes.types';
 export { PASSCODE_LENGTH, DEFAULT_PASSCODE_EXPIRATION_MINUTES, passcodeDigits } from './domain/passcodes/passcode-request';

@@ -36,13 +36,36 @@ describe('lint enforces the dependency rule (ARCHITECTURE.md §1)', () => {
   });
 
   it('fails a ui file that imports an adapter or inversify', async () => {
-    expect((await lint('ui/src/fixture.ts', "import { x } from '@vestibule/adapters/stytch';\nexport const y = x;\n")).length).toBeGreaterThan(0);
-    expect((await lint('ui/src/fixture.ts', "import { Container } from 'inversify';\nexport const y = Container;\n")).length).toBeGreaterThan(0);
+    expect(await lint('ui/src/fixture.ts', "import { x } from '@vestibule/adapters/stytch';\nexport const y = x;\n")).toContainEqual(expect.stringMatching(/^no-restricted-imports: .*ui reads core stores only/));
+    expect(await lint('ui/src/fixture.ts', "import { Container } from 'inversify';\nexport const y = Container;\n")).toContainEqual(expect.stringMatching(/^no-restricted-imports: .*ui reads core stores only/));
   });
 
   it('fails an adapter that imports react or another adapter folder', async () => {
-    expect((await lint('adapters/src/stytch/fixture.ts', "import React from 'react';\nexport const y = React;\n")).length).toBeGreaterThan(0);
-    expect((await lint('adapters/src/stytch/fixture.ts', "import { x } from '../browser/navigation.adapter';\nexport const y = x;\n")).length).toBeGreaterThan(0);
+    expect(await lint('adapters/src/stytch/fixture.ts', "import React from 'react';\nexport const y = React;\n")).toContainEqual(expect.stringMatching(/^no-restricted-imports: .*adapters must not import react/));
+    expect(await lint('adapters/src/stytch/fixture.ts', "import { x } from '../browser/navigation.adapter';\nexport const y = x;\n")).toContainEqual(
+      expect.stringMatching(/^no-restricted-imports: .*One adapter folder never imports another/),
+    );
+  });
+
+  describe('file roles', () => {
+    it.each([
+      ['core/src/widget/products/passkeys/passkeys.machine.ts', "import { oauthSlot } from '../oauth/oauth.slot';\nexport const x = oauthSlot;\n"],
+      ['ui/src/widget/products/wallets/wallets.screens.tsx', "import { OAUTH_ICON_PATH } from '../oauth/oauth.slot-view';\nexport const x = OAUTH_ICON_PATH;\n"],
+    ])('fails a product (%s) that imports another product', async (file, code) => {
+      expect(await lint(file, code)).toContainEqual(expect.stringMatching(/^no-restricted-imports: .*A product never imports another product/));
+    });
+
+    it("lets a product import its own files and what products share (two levels up, or the core's domain)", async () => {
+      const code =
+        "import type { ProductContext } from '../../widget.types';\nimport { errorMessage } from '../../../domain/errors/error-catalogue';\nimport { oauthSlot } from './oauth.slot';\nexport const x = [oauthSlot, errorMessage] as const;\nexport type Y = ProductContext;\n";
+      expect(await lint('core/src/widget/products/oauth/fixture.ts', code)).toEqual([]);
+    });
+
+    it('fails a flow that imports the widget', async () => {
+      expect(await lint('core/src/flows/password-reset/fixture.ts', "import { COMPLETION_DELAY_MS } from '../../widget/widget.machine';\nexport const x = COMPLETION_DELAY_MS;\n")).toContainEqual(
+        expect.stringMatching(/^no-restricted-imports: .*flows never import the widget/),
+      );
+    });
   });
 
   describe('only adapters mint a ProviderUrl (the URL NavigationPort.leave takes)', () => {

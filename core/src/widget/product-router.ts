@@ -3,7 +3,7 @@ import type { AuthCoreHost } from '../create-auth-core';
 import type { AuthError } from '../domain/errors/auth-error';
 import type { CommonEffect } from '../flows/common-effects';
 import type { KeyedEffect, TransitionContext } from '../flows/flow-runner';
-import { COMPLETION_DELAY_MS } from './completion';
+import { COMPLETION_DELAY_MS } from '../domain/redirects/completion';
 import { scopeEffects } from './slot-host';
 import { mainRetryTick, withActionError } from './widget.machine';
 import type { AnyProductModule, MainAction, ProductContext, ProductOutput, ProductStep, WidgetEffect, WidgetEvent, WidgetState } from './widget.types';

@@ -9,7 +9,7 @@ import { emailFormProduct, mainSlots } from './product-catalogue';
 import { oauthSlot } from './products/oauth/oauth.slot';
 import { phoneFormSlot } from './products/passcodes/phone-form.slot';
 import type { PhoneFormEvent } from './products/passcodes/phone-form.machine';
-import { COMPLETION_DELAY_MS } from './completion';
+import { COMPLETION_DELAY_MS } from '../domain/redirects/completion';
 import { initialWidgetState } from './widget.machine';
 import type { AnyProductModule, WidgetEvent, WidgetInput, WidgetState } from './widget.types';
 import { widgetView } from './widget.view';

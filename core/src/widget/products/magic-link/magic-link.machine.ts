@@ -1,7 +1,7 @@
 import { errorMessage } from '../../../domain/errors/error-catalogue';
 import { isWaiting, retryTick, retryWindowAfter, tickRetryWindow } from '../../../domain/retry/retry-window';
 import type { CommonEffect } from '../../../flows/common-effects';
-import { magicLinkRequest } from '../../return-urls';
+import { magicLinkRequest } from '../../../domain/redirects/return-urls';
 import type { EmailSubmittedAction, ProductContext, ProductStep, WidgetInput } from '../../widget.types';
 import type { MagicLinkEffect, MagicLinkEvent, MagicLinkState } from './magic-link.types';
 

@@ -4,7 +4,7 @@ import { oauthProviderName } from '../../../domain/oauth/oauth-buttons';
 import { buildReturnUrl } from '../../../domain/redirects/return-url';
 import type { CommonEffect } from '../../../flows/common-effects';
 import type { OAuthStartRequest } from '../../../ports/oauth.port';
-import { LOGIN_CALLBACK_PATH } from '../../return-urls';
+import { LOGIN_CALLBACK_PATH } from '../../../domain/redirects/return-urls';
 import type { ProductContext, ProductStep, SlotAction, WidgetInput } from '../../widget.types';
 import type { OAuthSelection } from './oauth.slot';
 import type { OAuthEffect, OAuthEvent, OAuthState } from './oauth.types';

@@ -6,7 +6,7 @@ import { isWaiting, retryTick, retryWindowAfter, tickRetryWindow } from '../../.
 import type { CommonEffect } from '../../../flows/common-effects';
 import { PASSCODE_LENGTH, passcodeDigits, passcodeExpirationMinutes, passcodeRequest } from '../../../domain/passcodes/passcode-request';
 import type { PasscodeChannel } from '../../../ports/passcodes.port';
-import { webCallbackPath } from '../../return-urls';
+import { webCallbackPath } from '../../../domain/redirects/return-urls';
 import type { EmailSubmittedAction, ProductContext, ProductStep, SlotAction } from '../../widget.types';
 import type { PhoneCodeSent } from './phone-form.machine';
 import type { PasscodeEntryState, PasscodesEffect, PasscodesEvent, PasscodesState } from './passcodes.types';

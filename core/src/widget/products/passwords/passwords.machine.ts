@@ -6,7 +6,7 @@ import type { CommonEffect } from '../../../flows/common-effects';
 import { initialPasswordField, isPasswordFieldEvent, passwordFieldTransition } from '../../../flows/password-field/password-field.machine';
 import { passwordFieldView } from '../../../flows/password-field/password-field.view';
 import { mainBlock } from '../../product-catalogue';
-import { passwordResetRequest, webCallbackPath } from '../../return-urls';
+import { passwordResetRequest, webCallbackPath } from '../../../domain/redirects/return-urls';
 import type { EmailSubmittedAction, ProductContext, ProductId, ProductOutput, ProductStep } from '../../widget.types';
 import type { PasswordlessMethod, PasswordsEffect, PasswordsEvent, PasswordsState, ResetReason } from './passwords.types';
 

@@ -1,9 +1,15 @@
-import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES, DEFAULT_PASSWORD_RESET_EXPIRATION_MINUTES } from '../domain/config/widget-config';
-import { buildReturnUrl } from '../domain/redirects/return-url';
-import { appPath, withReturnContext, type ReturnContext, type SafePath } from '../domain/redirects/safe-redirect';
-import type { SendMagicLinkRequest } from '../ports/magic-links.port';
-import type { ResetByEmailStartRequest } from '../ports/passwords.port';
-import type { WidgetInput } from './widget.types';
+import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES, DEFAULT_PASSWORD_RESET_EXPIRATION_MINUTES, type WidgetConfig } from '../config/widget-config';
+import type { SendMagicLinkRequest } from '../../ports/magic-links.port';
+import type { ResetByEmailStartRequest } from '../../ports/passwords.port';
+import { buildReturnUrl } from './return-url';
+import { appPath, withReturnContext, type ReturnContext, type SafePath } from './safe-redirect';
+
+/** What return URLs are built from: the configuration, the page's origin and its return context. */
+export interface ReturnUrlInput {
+  readonly config: WidgetConfig;
+  readonly origin: string;
+  readonly returnContext: ReturnContext;
+}
 
 // Requests several products send (a magic link from the password screens, a reset e-mail), built
 // in one place so every product hands the provider the same return URLs.
@@ -16,7 +22,7 @@ export const PASSWORD_RESET_PATH = appPath('/login/password/reset');
 export const WEB_CALLBACK_PATH = appPath('/login/callback/web');
 
 /** The provider request for a magic link to `email`, with return URLs that carry redirect and source. */
-export function magicLinkRequest(input: WidgetInput, email: string): SendMagicLinkRequest {
+export function magicLinkRequest(input: ReturnUrlInput, email: string): SendMagicLinkRequest {
   const options = input.config.emailMagicLinksOptions ?? {};
   const defaultUrl = buildReturnUrl(input.origin, LOGIN_CALLBACK_PATH, input.returnContext);
   return {
@@ -29,7 +35,7 @@ export function magicLinkRequest(input: WidgetInput, email: string): SendMagicLi
 }
 
 /** The provider request for a reset e-mail to `email` (SPEC §7 `passwordOptions`). */
-export function passwordResetRequest(input: Pick<WidgetInput, 'config' | 'origin' | 'returnContext'>, email: string): ResetByEmailStartRequest {
+export function passwordResetRequest(input: ReturnUrlInput, email: string): ResetByEmailStartRequest {
   const options = input.config.passwordOptions ?? {};
   return {
     email,
