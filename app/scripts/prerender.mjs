@@ -42,12 +42,13 @@ const entryPreloads = preloadLinks([entryKey]);
 writeFileSync(new URL('index.html', dist), withPreloads(template, entryPreloads));
 
 const shell = await renderLoginShell();
-// Convention: slot <id> is core's <id>.slot.ts and the UI's <id>.slot-view.tsx, chunks named
-// after them (by their file, or by a named group: app/server/first-load-chunks.ts).
+// Convention: slot <id> is core's <id>.slot.ts and the UI's <id>.slot-view.tsx, in one chunk
+// named `<id>.slot` (a named group: app/server/first-load-chunks.ts).
 const slotChunk = (name) => Object.keys(manifest).find((key) => manifest[key].name === name);
-const missing = shell.slots.flatMap((id) => [`${id}.slot`, `${id}.slot-view`]).filter((name) => slotChunk(name) === undefined);
+const missing = shell.slots.filter((id) => slotChunk(`${id}.slot`) === undefined);
 if (missing.length > 0) throw new Error(`Main slots without chunks of their own in the build: ${missing.join(', ')}`);
-const slotKeys = shell.slots.flatMap((id) => [slotChunk(`${id}.slot`), slotChunk(`${id}.slot-view`)]);
+// Grouped, the view is in the slot's chunk; else it is a chunk of its own.
+const slotKeys = shell.slots.flatMap((id) => [slotChunk(`${id}.slot`), slotChunk(`${id}.slot-view`)]).filter((key) => key !== undefined);
 const slotPreloads = preloadLinks(slotKeys).filter((link) => ![...entryFiles].some((file) => link.includes(`/${file}"`)));
 writeFileSync(new URL('login.html', dist), withPreloads(template, [...entryPreloads, ...slotPreloads]).replace(marker, `<div id="root">${shell.html}</div>`));
 rmSync(new URL('../dist-ssr', import.meta.url), { recursive: true, force: true });

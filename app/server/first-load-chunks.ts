@@ -1,40 +1,37 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
 /**
- * The modules both the first load and lazily loaded chunks use: the stores, streams, timers,
- * provider calls and errors, and React with the UI hooks Main's slots share with Main.
+ * Everything the entry imports at once (rolldown's `$initial` tag: the entry's static dependency
+ * chain) in one file, the entry's own.
  *
- * Left to itself, rolldown moves such shared modules out of the entry into extra first-load files,
- * and which ones, and how many, depends on the order it merges common chunks in
+ * Left to itself, rolldown moves modules the first load shares with lazily loaded chunks (React,
+ * the stores, provider calls; Main's slots import React too) out of the entry into extra
+ * first-load files, and which ones, and how many, depends on the order it merges common chunks in
  * (rolldown/rolldown#9963): a change to one lazy page could add a file, and its gzip overhead, to
- * /login. Naming this group keeps these modules in one file whatever the lazy chunks import (and
- * took /login from 81.2 to 80.9 kB gzip). Since Main's slots (lazy chunks) import React, all of
- * React (react, react-dom, scheduler) is in this group too: split from react-dom, React's core
- * compressed 0.5 kB worse.
- * Only modules the first load needs belong here: anything else would be fetched up front, which
- * the size budget (scripts/check-size-budget.mjs) catches.
+ * /login. Earlier this named a list of such modules; the tag names them all, so nothing new can
+ * slip into a file of its own (rolldown's own runtime helpers included). Lazy chunks then import
+ * the shared modules from the entry, which a page has loaded anyway.
  */
 export const SHARED_RUNTIME_GROUP = {
   name: 'runtime',
-  test: new RegExp(
-    [
-      /core\/src\/(state\/store|state\/scheduling|flows\/stream|flows\/provider-call|domain\/errors\/auth-error|domain\/i18n\/namespaces)\.ts$/.source,
-      // React and the UI's hooks and components that Main's slots (lazy chunks) share with Main.
-      /node_modules\/\.pnpm\/react@[^/]+\/node_modules\/react\/(index|jsx-runtime|cjs\/react\.production|cjs\/react-jsx-runtime\.production)\.js$/.source,
-      /node_modules\/\.pnpm\/(react-dom@[^/]+\/node_modules\/react-dom\/(index|client|cjs\/react-dom\.production|cjs\/react-dom-client\.production)|scheduler@[^/]+\/node_modules\/scheduler\/(index|cjs\/scheduler\.production))\.js$/.source,
-      /ui\/src\/(provider\.tsx|hooks\/use-i18n\.ts|components\/message\.tsx)$/.source,
-      // Rolldown's own helpers (CommonJS interop for React): otherwise a file of its own.
-      /rolldown[:/]runtime/.source,
-      // The one-line dynamic-import helper (plain-dynamic-imports-plugin): otherwise a file of its own.
-      /vite\/preload-helper\.js$/.source,
-    ].join('|'),
-  ),
+  tags: ['$initial' as const],
 };
 
 /**
- * The OAuth slot with the button rules it shares with the callback page and the OAuth product:
- * left to itself, rolldown puts those in a chunk of their own, one more file in /login's first
- * load (where the slot is preloaded) for 0.2 kB.
+ * One chunk per Main slot: its machine (`<id>.slot.ts` in the core), its view (`<id>.slot-view.tsx`
+ * in the UI) and its own domain rules (`core/src/domain/<id>/<id>-*.ts`, e.g. the OAuth buttons'
+ * order, which the callback page shares). Left to itself, rolldown makes each of
+ * these a file of its own: three files in the first load of a page that shows the slot (/login
+ * preloads them), each with its own gzip overhead. The ids come from the source tree, so a new
+ * product's slot is grouped without an edit here.
  */
-export const OAUTH_SLOT_GROUP = {
-  name: 'oauth.slot',
-  test: /core\/src\/(widget\/products\/oauth\/oauth\.slot|domain\/oauth\/oauth-buttons)\.ts$/,
-};
+export function slotGroups(coreRoot: string): { readonly name: string; readonly includeDependenciesRecursively: boolean; readonly test: RegExp }[] {
+  const products = join(coreRoot, 'src/widget/products');
+  const ids = readdirSync(products, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((product) => readdirSync(join(products, product.name)).filter((file) => file.endsWith('.slot.ts')))
+    .map((file) => file.slice(0, -'.slot.ts'.length));
+  // Only these modules: what they import stays where it is (mostly the first load already).
+  return ids.map((id) => ({ name: `${id}.slot`, includeDependenciesRecursively: false, test: new RegExp(`(/${id}\\.slot(-view)?\\.tsx?|/core/src/domain/${id}/${id}-[^/]+\\.ts)$`) }));
+}
