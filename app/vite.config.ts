@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { STYTCH_CLIENT_GROUP } from './server/composition-chunk';
 import { OAUTH_SLOT_GROUP, SHARED_RUNTIME_GROUP } from './server/first-load-chunks';
 import { earlyPressPlugin } from './server/early-press';
 import { notFoundPlugin } from './server/not-found-plugin';
@@ -38,7 +39,7 @@ export default defineConfig(({ command, isPreview, mode }) => {
       sourcemap: true,
       manifest: true,
       modulePreload: false,
-      rolldownOptions: { output: { codeSplitting: { groups: [SHARED_RUNTIME_GROUP, OAUTH_SLOT_GROUP] } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [SHARED_RUNTIME_GROUP, OAUTH_SLOT_GROUP, STYTCH_CLIENT_GROUP] } } },
     },
   };
 });

@@ -76,7 +76,6 @@ if (!process.argv.includes('--no-build') || !existsSync(join(APP_DIST, '.vite/ma
 }
 const manifest = readManifest();
 const fileToKey = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-const keyOf = (source) => Object.keys(manifest).find((key) => source.test(key));
 const filesOf = (keys) => [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
 /** What every page loads at once: the entry chunk and its static imports. */
 const entryKeys = staticClosure(manifest, 'index.html');
@@ -154,12 +153,10 @@ for (const budget of CHUNK_BUDGETS) {
 const portGroups = readPortGroups();
 const adapterModuleKey = (module) => (module === COMPOSITION_MODULE ? 'src/composition/container.ts' : `src/composition/adapters/${module}.adapters.ts`);
 const compositionKey = adapterModuleKey(COMPOSITION_MODULE);
-let compositionKeys = new Set();
 if (manifest[compositionKey] === undefined) {
   report('LOST', `composition chunk: no chunk for ${compositionKey}`);
 } else {
-  compositionKeys = new Set([...staticClosure(manifest, compositionKey)].filter((key) => !entryKeys.has(key)));
-  const files = filesOf(compositionKeys);
+  const files = filesOf([...staticClosure(manifest, compositionKey)].filter((key) => !entryKeys.has(key)));
   const size = sizeOf(files);
   report(
     within(size.gzip, COMPOSITION_GZIP_BUDGET),
