@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * What the Stytch adapters share — the one SDK client, its error mapping, the session mapping —
  * in one chunk beside the composition chunk. The container's adapters and each product's import
@@ -14,4 +16,13 @@ export const STYTCH_CLIENT_GROUP = {
       /core\/src\/domain\/errors\/provider-error\.ts$/.source,
     ].join('|'),
   ),
+};
+
+/**
+ * inversify's `import 'reflect-metadata/lite'` (a 2.4 kB gzip polyfill) resolved to the three
+ * functions it calls without decorators (app/src/composition/reflect-metadata-lite.ts).
+ */
+export const REFLECT_METADATA_LITE_ALIAS = {
+  find: /^reflect-metadata\/lite$/,
+  replacement: fileURLToPath(new URL('../src/composition/reflect-metadata-lite.ts', import.meta.url)),
 };
