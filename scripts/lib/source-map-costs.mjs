@@ -27,7 +27,7 @@ function decodeSegment(segment) {
   return values;
 }
 
-export const gzipBytes = (text) => gzipSync(text, { level: 9 }).length;
+const gzipBytes = (text) => gzipSync(text, { level: 9 }).length;
 
 /** Source paths as the maps give them, without the leading `../` (`core/src/…`, `node_modules/…`). */
 export const sourceName = (source) => source.replace(/^(\.\.\/)+/, '');
@@ -67,7 +67,7 @@ export function readMappedFile(file, dist = APP_DIST) {
 }
 
 /** gzip bytes saved by removing the spans `select(span)` picks from a file read by `readMappedFile`. */
-export function removalSaving(mapped, select) {
+function removalSaving(mapped, select) {
   const removed = new Map();
   for (const span of mapped.spans) {
     if (!select(span)) continue;

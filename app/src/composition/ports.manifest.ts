@@ -4,10 +4,10 @@ import type { DeferPlan } from './defer-port';
 import type { AppEnvironment } from './environment';
 
 /** The ports the app defers behind stand-ins: all but the synchronous storage and the scheduler. */
-export type DeferredPorts = Required<Omit<AuthCorePorts, 'storage' | 'durableStorage' | 'scheduler'>>;
+type DeferredPorts = Required<Omit<AuthCorePorts, 'storage' | 'durableStorage' | 'scheduler'>>;
 
 /** What an adapter is built from: where the app runs, and the one SDK client every Stytch adapter shares. */
-export interface AdapterDependencies {
+interface AdapterDependencies {
   readonly environment: AppEnvironment;
   readonly stytch: StytchRuntime;
 }
