@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { REFLECT_METADATA_LITE_ALIAS, STYTCH_CLIENT_GROUP } from './server/composition-chunk';
 import { SHARED_RUNTIME_GROUP, slotGroups } from './server/first-load-chunks';
 import { earlyPressPlugin } from './server/early-press';
 import { notFoundPlugin } from './server/not-found-plugin';
@@ -32,13 +33,13 @@ export default defineConfig(({ command, isPreview, mode }) => {
     preview: { host: 'localhost', port, strictPort: true, cors: false, headers: { ...SECURITY_HEADERS } },
     // rxjs publishes an ES2015 build under the `es2015` condition; without it Vite picks the
     // down-levelled ES5 build plus tslib, several kB more in the first load.
-    resolve: { conditions: ['es2015', ...defaultClientConditions] },
+    resolve: { conditions: ['es2015', ...defaultClientConditions], alias: [REFLECT_METADATA_LITE_ALIAS] },
     build: {
       target: 'es2022',
       sourcemap: true,
       manifest: true,
       modulePreload: false,
-      rolldownOptions: { output: { codeSplitting: { groups: [SHARED_RUNTIME_GROUP, ...slotGroups(new URL('../core', import.meta.url).pathname)] } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [SHARED_RUNTIME_GROUP, ...slotGroups(new URL('../core', import.meta.url).pathname), STYTCH_CLIENT_GROUP] } } },
     },
   };
 });

@@ -1,12 +1,17 @@
 #!/usr/bin/env node
-// The size budget (issue 3), checked in `pnpm test`: bytes are deterministic, so unlike timings
-// they can fail a build. Initial JS = the page's entry chunk and its static imports, plus, for
-// pages rendered by a lazily loaded route component, that chunk and its imports (it is fetched
+// The size budget (issues 3 and 15), checked in `pnpm test`: bytes are deterministic, so unlike
+// timings they can fail a build. Initial JS = the page's entry chunk and its static imports, plus,
+// for pages rendered by a lazily loaded route component, that chunk and its imports (it is fetched
 // at once). Pass --no-build to measure the existing app/dist (pnpm test builds it for e2e).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { APP_DIST, kB, readManifest, sizeOf, staticClosure } from './lib/bundle-size.mjs';
+import { COMPOSITION_MODULE, PORTS_MANIFEST_SOURCE, readPortGroups } from './lib/ports-manifest.mjs';
+import { costIn, readMappedFile, sourceName } from './lib/source-map-costs.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Packages that must never be in a page's first load (issue 3): they load later, behind the
@@ -24,6 +29,7 @@ export const BUDGETS = [
  * Lazily loaded chunks with budgets of their own (gzip, kB = 1000 B), matched by their source
  * path in the manifest. A budgeted chunk that is missing from the build fails too: it means its
  * code was pulled into another chunk (often the first load) instead of loading on demand.
+ * Main's slots and each product's adapters are budgeted by convention further down.
  */
 export const CHUNK_BUDGETS = [
   { name: 'magic-link product (machine, effects, view)', source: /core\/src\/widget\/products\/magic-link\/magic-link\.module\.ts$/, gzipBudget: 3_000 },
@@ -35,16 +41,33 @@ export const CHUNK_BUDGETS = [
   { name: 'web callback page', source: /^src\/routes\/web-callback-page\.tsx$/, gzipBudget: 3_000 },
   { name: 'oauth product (machine, effects, view)', source: /core\/src\/widget\/products\/oauth\/oauth\.module\.ts$/, gzipBudget: 2_000 },
   { name: "router's product half (loads with the first product)", source: /core\/src\/widget\/product-router\.ts$/, gzipBudget: 2_000 },
-  { name: 'One Tap slot (flow and prompt box, production host only)', source: /ui\/src\/widget\/one-tap-slot\.tsx$/, gzipBudget: 4_000 },
   { name: 'passcodes product (machine, effects, view)', source: /core\/src\/widget\/products\/passcodes\/passcodes\.module\.ts$/, gzipBudget: 3_000 },
   { name: 'passcode entry screen', source: /ui\/src\/widget\/products\/passcodes\/passcodes\.screens\.tsx$/, gzipBudget: 3_000 },
-  { name: "Main's passcode tabs and phone form (where a phone method is configured)", source: /ui\/src\/widget\/passcode-group\.tsx$/, gzipBudget: 4_000 },
   // 'min' metadata: formats and length-checks every country (docs/decisions.md); 'max' would be about twice this.
   { name: 'libphonenumber-js (min metadata, when a phone field first shows)', source: /libphonenumber-js\/min\/index\.js$/, gzipBudget: 48_000 },
-  { name: 'composition root and adapters', source: /^src\/composition\/container\.ts$/, gzipBudget: 30_000 },
   { name: 'locale namespace', source: /core\/src\/domain\/i18n\/locales\/[^/]+\/[^/]+\.ts$/, gzipBudget: 3_000, each: true, optional: true },
 ];
 
+/**
+ * The composition chunk with what it imports beyond the first load (the Stytch client the
+ * adapters share): inversify, the container and the adapters of the ports every page uses. Each
+ * product's adapters are chunks of their own, so this does not grow with products.
+ */
+export const COMPOSITION_GZIP_BUDGET = 25_000;
+/** Each product's adapters (`app/src/composition/adapters/<product>.adapters.ts`), loaded on the product's first port call. */
+export const PRODUCT_ADAPTERS_GZIP_BUDGET = 3_000;
+/** Each product's ports in the manifest (their loader and stand-in plans) in the first load: what a page that does not configure the product pays for it. */
+export const PRODUCT_PORTS_GZIP_BUDGET = 100;
+/** Each chunk of a Main slot (`core/**\/<id>.slot.ts`, `ui/**\/<id>.slot-view.tsx`), loaded where the configuration shows the slot. */
+export const SLOT_CHUNK_GZIP_BUDGET = 3_000;
+/** Each slot's registration in the first load, i.e. its product's `*.main-block.ts`: this much per slot it registers. */
+export const SLOT_REGISTRATION_GZIP_BUDGET = 100;
+/**
+ * The JS loaded by /login's first provider request: what its HTML loads (entry and modulepreload
+ * links) plus what the start-up session check needs (the composition chunk, the session adapter,
+ * the Stytch SDK). Stytch's own React widget loads 139.1 kB (research/performance.md).
+ */
+export const FIRST_PROVIDER_REQUEST_GZIP_BUDGET = 125_000;
 /** The password estimator's worker: zxcvbn 4.4.2 with its dictionaries is about 390 kB gzip. */
 export const ZXCVBN_WORKER_GZIP_BUDGET = 420_000;
 
@@ -53,39 +76,60 @@ if (!process.argv.includes('--no-build') || !existsSync(join(APP_DIST, '.vite/ma
 }
 const manifest = readManifest();
 const fileToKey = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const filesOf = (keys) => [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
+/** What every page loads at once: the entry chunk and its static imports. */
+const entryKeys = staticClosure(manifest, 'index.html');
 
 /** Entry chunks the HTML file itself loads (script src and modulepreload links). */
-function htmlEntries(htmlFile) {
+function htmlFiles(htmlFile) {
   const html = readFileSync(join(APP_DIST, htmlFile), 'utf8');
-  const urls = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
-  return urls.map((file) => fileToKey.get(file)).filter((key) => key !== undefined);
+  return [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
+}
+const htmlEntries = (htmlFile) => htmlFiles(htmlFile).map((file) => fileToKey.get(file)).filter((key) => key !== undefined);
+
+/** The sources of a built file, from its source map (`null` without one). */
+const sourcesCache = new Map();
+function sourcesOf(file) {
+  if (!sourcesCache.has(file)) {
+    const mapPath = join(APP_DIST, `${file}.map`);
+    sourcesCache.set(file, existsSync(mapPath) ? JSON.parse(readFileSync(mapPath, 'utf8')).sources.map(sourceName) : null);
+  }
+  return sourcesCache.get(file);
 }
 
 /** Deferred packages whose code a built file contains, read from its source map. */
 function deferredPackagesIn(file) {
-  const mapPath = join(APP_DIST, `${file}.map`);
-  if (!existsSync(mapPath)) return [`(no source map for ${file})`];
-  const { sources } = JSON.parse(readFileSync(mapPath, 'utf8'));
-  return DEFERRED_PACKAGES.filter((name) => sources.some((source) => source.includes(`/node_modules/${name}`)));
+  const sources = sourcesOf(file);
+  // Rolldown's runtime helpers (a few hundred bytes of bundler glue) come with no source map.
+  if (sources === null) return /(^|\/)rolldown-runtime-[\w-]+\.js$/.test(file) ? [] : [`(no source map for ${file})`];
+  return DEFERRED_PACKAGES.filter((name) => sources.some((source) => source.includes(`node_modules/${name}`)));
 }
 
+/** Every built JS file whose source map includes the module at repository path `path`. */
+const allFiles = Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js'));
+const filesContaining = (path) => allFiles.filter((file) => (sourcesOf(file) ?? []).some((source) => source === path || `app/${source}` === path));
+
 let failures = 0;
+/** Prints one result line; a line that is not `ok` counts as a failure. */
+function report(status, line) {
+  if (status !== 'ok') failures++;
+  console.log(`${status.padEnd(4)} ${line}`);
+}
+const within = (bytes, budget) => (bytes < budget ? 'ok' : 'OVER');
+
 for (const budget of BUDGETS) {
   const keys = new Set();
   for (const entry of htmlEntries(budget.html)) staticClosure(manifest, entry, keys);
   if (budget.routeChunk) staticClosure(manifest, budget.routeChunk, keys);
-  const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  const files = filesOf(keys);
   const size = sizeOf(files);
-  const within = size.gzip < budget.gzipBudget;
-  if (!within) failures++;
   const deferred = [...new Set(files.flatMap(deferredPackagesIn))];
-  if (deferred.length > 0) {
-    failures++;
-    console.log(`LOAD ${budget.page.padEnd(12)} first load contains what must load later: ${deferred.join(', ')}`);
-  }
-  console.log(
-    `${within ? 'ok  ' : 'OVER'} ${budget.page.padEnd(12)} initial JS ${kB(size.gzip)} gzip (budget ${kB(budget.gzipBudget)}), ` +
-      `${kB(size.raw)} raw, ${kB(size.brotli)} brotli, ${files.length} file${files.length === 1 ? '' : 's'}`,
+  if (deferred.length > 0) report('LOAD', `${budget.page.padEnd(12)} first load contains what must load later: ${deferred.join(', ')}`);
+  report(
+    within(size.gzip, budget.gzipBudget),
+    `${budget.page.padEnd(12)} initial JS ${kB(size.gzip)} gzip (budget ${kB(budget.gzipBudget)}), ` +
+      `${kB(size.raw)} raw, ${kB(size.brotli)} brotli, ${files.length} file${files.length === 1 ? '' : 's'}: ` +
+      files.map((file) => `${basename(file)} ${kB(sizeOf([file]).gzip)}`).join(', '),
   );
 }
 
@@ -94,31 +138,125 @@ for (const budget of BUDGETS) {
 for (const budget of CHUNK_BUDGETS) {
   const keys = Object.keys(manifest).filter((key) => budget.source.test(key) && manifest[key].file.endsWith('.js'));
   if (keys.length === 0) {
-    if (budget.optional) continue;
-    failures++;
-    console.log(`LOST ${budget.name}: no chunk of its own in the build (was it bundled into another one?)`);
+    if (!budget.optional) report('LOST', `${budget.name}: no chunk of its own in the build (was it bundled into another one?)`);
     continue;
   }
   const groups = budget.each ? keys.map((key) => [key]) : [keys];
   for (const group of groups) {
-    const files = [...new Set(group.map((key) => manifest[key].file))];
-    const size = sizeOf(files);
-    const within = size.gzip < budget.gzipBudget;
-    if (!within) failures++;
+    const size = sizeOf(filesOf(group));
     const label = budget.each ? `${budget.name} ${group[0].replace(/^.*\/locales\//, '').replace(/\.ts$/, '')}` : budget.name;
-    console.log(`${within ? 'ok  ' : 'OVER'} chunk ${label}: ${kB(size.gzip)} gzip (budget ${kB(budget.gzipBudget)})`);
+    report(within(size.gzip, budget.gzipBudget), `chunk ${label}: ${kB(size.gzip)} gzip (budget ${kB(budget.gzipBudget)})`);
   }
 }
+
+// The composition chunk, and each product's adapters in a chunk of their own (issue 15 §2).
+const portGroups = readPortGroups();
+const adapterModuleKey = (module) => (module === COMPOSITION_MODULE ? 'src/composition/container.ts' : `src/composition/adapters/${module}.adapters.ts`);
+const compositionKey = adapterModuleKey(COMPOSITION_MODULE);
+if (manifest[compositionKey] === undefined) {
+  report('LOST', `composition chunk: no chunk for ${compositionKey}`);
+} else {
+  const files = filesOf([...staticClosure(manifest, compositionKey)].filter((key) => !entryKeys.has(key)));
+  const size = sizeOf(files);
+  report(
+    within(size.gzip, COMPOSITION_GZIP_BUDGET),
+    `chunk composition (inversify, container, adapters of ${portGroups.find((group) => group.module === COMPOSITION_MODULE)?.ports.join(', ')}): ` +
+      `${kB(size.gzip)} gzip (budget ${kB(COMPOSITION_GZIP_BUDGET)}), ${files.map((file) => `${basename(file)} ${kB(sizeOf([file]).gzip)}`).join(', ')}`,
+  );
+  const products = files.flatMap((file) => (sourcesOf(file) ?? []).filter((source) => /^src\/composition\/adapters\/(?!core\.)[\w-]+\.adapters\.ts$/.test(source)));
+  if (products.length > 0) report('LOAD', `chunk composition contains product adapters, which must load in chunks of their own: ${products.join(', ')}`);
+}
+for (const group of portGroups.filter((group) => group.module !== COMPOSITION_MODULE)) {
+  const key = adapterModuleKey(group.module);
+  if (manifest[key] === undefined || !manifest[key].isDynamicEntry) {
+    report('LOST', `${group.module} adapters (${group.ports.join(', ')}): no chunk of their own for ${key}`);
+    continue;
+  }
+  const size = sizeOf(filesOf([key]));
+  report(within(size.gzip, PRODUCT_ADAPTERS_GZIP_BUDGET), `chunk ${group.module} adapters (${group.ports.join(', ')}): ${kB(size.gzip)} gzip (budget ${kB(PRODUCT_ADAPTERS_GZIP_BUDGET)})`);
+}
+
+// What /login pays at once for each product: its ports in the manifest, and its Main slots'
+// registration (its Main block), measured through the source maps of /login's first-load files.
+const loginMapped = htmlFiles('login.html').map((file) => readMappedFile(file));
+for (const group of portGroups.filter((group) => group.module !== COMPOSITION_MODULE)) {
+  const lines = new Set(group.lines);
+  const bytes = costIn(loginMapped, (span) => span.source === PORTS_MANIFEST_SOURCE && lines.has(span.originalLine));
+  report(within(bytes + 1, PRODUCT_PORTS_GZIP_BUDGET + 1), `first load: ${group.module} ports in the manifest: ${bytes} B gzip (budget ${PRODUCT_PORTS_GZIP_BUDGET} B)`);
+}
+
+// Main's slots (convention: core's <id>.slot.ts and the UI's <id>.slot-view.tsx): lazy chunks of
+// their own, each budgeted, registered in the first load by their product's Main block.
+const findFiles = (folder, suffix) =>
+  readdirSync(join(ROOT, folder), { recursive: true })
+    .map(String)
+    .filter((path) => path.endsWith(suffix) && !path.includes('node_modules'))
+    .map((path) => `${folder}/${path}`);
+const slotModules = findFiles('core/src', '.slot.ts');
+const slotViews = findFiles('ui/src', '.slot-view.tsx');
+const mainBlocks = new Map();
+for (const slotModule of slotModules) {
+  const id = basename(slotModule, '.slot.ts');
+  const view = slotViews.find((path) => basename(path, '.slot-view.tsx') === id);
+  for (const [part, path] of [
+    ['core', slotModule],
+    ['view', view],
+  ]) {
+    if (path === undefined) {
+      report('LOST', `slot ${id}: no ui/**/${id}.slot-view.tsx`);
+      continue;
+    }
+    const files = filesContaining(path);
+    if (files.length === 0) report('LOST', `slot ${id} (${part}): ${path} is in no chunk of the build`);
+    for (const file of files) {
+      if (entryKeys.has(fileToKey.get(file))) report('LOAD', `slot ${id} (${part}): ${path} is in the entry chunk ${file}, not a chunk of its own`);
+      else report(within(sizeOf([file]).gzip, SLOT_CHUNK_GZIP_BUDGET), `chunk slot ${id} (${part}, ${basename(file)}): ${kB(sizeOf([file]).gzip)} gzip (budget ${kB(SLOT_CHUNK_GZIP_BUDGET)})`);
+    }
+  }
+  const folder = dirname(slotModule);
+  const block = readdirSync(join(ROOT, folder)).find((file) => file.endsWith('.main-block.ts'));
+  if (block === undefined) report('LOST', `slot ${id}: no *.main-block.ts beside ${slotModule} registers it`);
+  else mainBlocks.set(`${folder}/${block}`, [...(mainBlocks.get(`${folder}/${block}`) ?? []), id]);
+}
+for (const [block, slots] of mainBlocks) {
+  const bytes = costIn(loginMapped, (span) => span.source === block);
+  const budget = SLOT_REGISTRATION_GZIP_BUDGET * slots.length;
+  report(within(bytes + 1, budget + 1), `first load: ${basename(block)} registering slot${slots.length === 1 ? '' : 's'} ${slots.join(', ')}: ${bytes} B gzip (budget ${budget} B)`);
+}
+
+// The JS loaded by /login's first provider request, from the manifest's dynamic-import graph:
+// the page's HTML, then the module the session port loads from (the start-up session check is
+// the first provider call) with its static imports, then the Stytch SDK it imports dynamically.
+{
+  const keys = new Set();
+  for (const entry of htmlEntries('login.html')) staticClosure(manifest, entry, keys);
+  const sessionModule = portGroups.find((group) => group.ports.includes('session'))?.module;
+  const sessionKey = sessionModule === undefined ? undefined : adapterModuleKey(sessionModule);
+  const reached = [];
+  if (sessionKey === undefined || manifest[sessionKey] === undefined) report('LOST', `first provider request: no chunk for the session port's adapter module (${sessionKey ?? 'not in the manifest'})`);
+  else {
+    reached.push(sessionKey);
+    const sessionKeys = staticClosure(manifest, sessionKey);
+    const sdk = [...sessionKeys].flatMap((key) => manifest[key].dynamicImports ?? []).find((key) => /node_modules\/.*@stytch\/vanilla-js\//.test(key));
+    if (sdk === undefined) report('LOST', 'first provider request: the Stytch SDK is not imported from the session adapter\'s chunks');
+    else reached.push(sdk);
+    for (const key of [...sessionKeys, ...(sdk === undefined ? [] : staticClosure(manifest, sdk))]) keys.add(key);
+  }
+  const files = filesOf(keys);
+  const size = sizeOf(files);
+  report(
+    within(size.gzip, FIRST_PROVIDER_REQUEST_GZIP_BUDGET),
+    `/login      JS by the first provider request ${kB(size.gzip)} gzip (budget ${kB(FIRST_PROVIDER_REQUEST_GZIP_BUDGET)}), ${files.length} files: ` +
+      files.map((file) => `${basename(file)} ${kB(sizeOf([file]).gzip)}`).join(', '),
+  );
+}
+
 // zxcvbn and its dictionaries run in a worker of their own (not in the manifest: Vite emits worker
 // bundles separately), loaded when a password field is first used.
 const worker = readdirSync(join(APP_DIST, 'assets')).find((file) => /^zxcvbn\.worker-[\w-]+\.js$/.test(file));
-if (worker === undefined) {
-  failures++;
-  console.log('LOST zxcvbn worker: no worker file in the build (was zxcvbn bundled into a page chunk?)');
-} else {
+if (worker === undefined) report('LOST', 'zxcvbn worker: no worker file in the build (was zxcvbn bundled into a page chunk?)');
+else {
   const size = sizeOf([`assets/${worker}`]);
-  const within = size.gzip < ZXCVBN_WORKER_GZIP_BUDGET;
-  if (!within) failures++;
-  console.log(`${within ? 'ok  ' : 'OVER'} worker zxcvbn (on first password use): ${kB(size.gzip)} gzip (budget ${kB(ZXCVBN_WORKER_GZIP_BUDGET)})`);
+  report(within(size.gzip, ZXCVBN_WORKER_GZIP_BUDGET), `worker zxcvbn (on first password use): ${kB(size.gzip)} gzip (budget ${kB(ZXCVBN_WORKER_GZIP_BUDGET)})`);
 }
 process.exit(failures > 0 ? 1 : 0);

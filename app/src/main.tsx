@@ -5,6 +5,7 @@ import { preloadLoginWidget } from '@vestibule/ui';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserCore } from './composition/browser-core';
 import { PRERENDER_LOCALE } from './composition/compose-core';
+import { loadComposition } from './composition/ports.manifest';
 import { isProductionHost } from './composition/production-host';
 import { PRODUCT_LOGIN_CONFIG } from './product-config';
 import { Root } from './root';
@@ -14,12 +15,12 @@ import { resolveRoute } from './router';
 const route = resolveRoute(window.location, window.history);
 const { origin } = window.location;
 
-// The composition root (inversify, the Stytch SDK, other vendor code) is a separate chunk.
-// The build variables are read there too: only the composition root needs them.
+// The composition root (inversify, the adapters every page uses) is a separate chunk, and each
+// product's adapters (with their vendor code) one more. The build variables are read there too.
 const adapters = createBrowserCore({ origin }, {
-  loadAdapters: () =>
+  loadContainer: () =>
     // `module.x`, not destructuring: Vite rewrites a destructured dynamic import into longer code.
-    import('./composition/container').then((module) => module.resolveAdapters(module.createContainer(module.readEnvironment(import.meta.env, origin)))),
+    loadComposition().then((module) => module.portResolver(module.createContainer(module.readEnvironment(import.meta.env, origin)))),
   storage: createSessionStorage(),
   durableStorage: createLocalStorage(),
   scheduler: timeoutScheduler,

@@ -7,7 +7,7 @@ import { mainSlots } from '@vestibule/core';
 import { preloadLoginWidget } from '@vestibule/ui';
 import { renderToString } from 'react-dom/server';
 import { queueScheduler } from 'rxjs';
-import { createBrowserCore, type BrowserAdapters } from './composition/browser-core';
+import { createBrowserCore, type PortResolver } from './composition/browser-core';
 import { PRERENDER_ORIGIN } from './composition/environment';
 import { PRODUCT_LOGIN_CONFIG } from './product-config';
 import { Root } from './root';
@@ -22,7 +22,7 @@ export async function renderLoginShell(): Promise<{ readonly html: string; reado
   await preloadLoginWidget(audience);
   const { core } = createBrowserCore(
     { origin: PRERENDER_ORIGIN },
-    { loadAdapters: () => new Promise<BrowserAdapters>(() => undefined), storage: createSessionStorage(null), durableStorage: createSessionStorage(null), scheduler: queueScheduler },
+    { loadContainer: () => new Promise<PortResolver>(() => undefined), storage: createSessionStorage(null), durableStorage: createSessionStorage(null), scheduler: queueScheduler },
   );
   try {
     return { html: renderToString(<Root core={core} route={{ page: 'login', search: '' }} />), slots: mainSlots(audience).map((slot) => slot.id) };

@@ -29,9 +29,11 @@ export interface StytchAdapters {
 }
 
 /**
- * Builds the Stytch adapters. Nothing is loaded until a call needs it: session, magic-link,
- * password, passcode and OAuth calls load the SDK (once, shared); project settings, telemetry and One Tap
- * talk to the API directly.
+ * Builds every Stytch adapter at once, over one shared client (`createStytchRuntime`): the
+ * convenience for integrators. A front end that loads each product's adapters on their own (the
+ * app) creates the client once and hands it to each adapter's factory instead. Nothing is loaded
+ * until a call needs it: session, magic-link, password, passcode and OAuth calls load the SDK
+ * (once, shared); project settings, telemetry and One Tap talk to the API directly.
  */
 export function createStytchAdapters(options: StytchAdaptersOptions): StytchAdapters {
   const runtime = createStytchRuntime(options);

@@ -1,5 +1,10 @@
 export { createStytchAdapters, loadStytchSdk, type StytchAdapters } from './create-stytch-adapters';
-export type { StytchAdaptersOptions } from './stytch-client';
+// One adapter per port over one shared client, for front ends that load each product's adapters apart.
+export { createStytchRuntime, type StytchAdaptersOptions, type StytchRuntime } from './stytch-client';
+export { createStytchSessionAdapter } from './stytch-session.adapter';
+export { createStytchProjectSettingsAdapter } from './stytch-project-settings.adapter';
+export { createStytchTelemetryAdapter } from './stytch-telemetry.adapter';
+export { createStytchMagicLinksAdapter } from './stytch-magic-links.adapter';
 export { mapStytchError } from './map-stytch-error';
 export { createStytchPasswordsAdapter, toPasswordStrength } from './stytch-passwords.adapter';
 export { createStytchPasscodesAdapter } from './stytch-passcodes.adapter';

@@ -1,83 +1,36 @@
-import type {
-  AuthCore,
-  GoogleIdentityPort,
-  LoggerPort,
-  MagicLinksPort,
-  NavigationPort,
-  OAuthPort,
-  PasscodesPort,
-  PasswordsPort,
-  PasswordStrengthEstimatorPort,
-  PhoneNumbersPort,
-  ProjectSettingsPort,
-  Scheduler,
-  SessionPort,
-  StoragePort,
-  TelemetryPort,
-  WebOtpPort,
-} from '@vestibule/core';
+import type { AuthCore, Scheduler, StoragePort } from '@vestibule/core';
 import { composeCore, type ComposeCoreOptions } from './compose-core';
-import { type DeferPlan, deferPort, lazyModule, selectLazy, type LazyModule } from './defer-port';
+import { deferPort, lazyModule, type LazyModule } from './defer-port';
 import type { AppEnvironment } from './environment';
+import { loadComposition, PORTS_MANIFEST, type ManifestPorts, type PortKey } from './ports.manifest';
 
-/** The adapters the browser resolves from the lazily loaded container (`resolveAdapters`), each stood in for method by method, per {@link BROWSER_DEFER_PLANS}. */
-export interface BrowserAdapters {
-  readonly session: SessionPort;
-  readonly magicLinks: MagicLinksPort;
-  readonly passwords: PasswordsPort;
-  readonly passcodes: PasscodesPort;
-  /** libphonenumber-js loads later still, on the adapter's first call. */
-  readonly phoneNumbers: PhoneNumbersPort;
-  /** Feature-detected inside: listening does nothing where the browser lacks WebOTP. */
-  readonly webOtp: WebOtpPort;
-  readonly oauth: OAuthPort;
-  readonly googleIdentity: GoogleIdentityPort;
-  readonly passwordStrength: PasswordStrengthEstimatorPort;
-  readonly projectSettings: ProjectSettingsPort;
-  readonly telemetry: TelemetryPort;
-  readonly navigation: NavigationPort;
-  readonly logger: LoggerPort;
+/** Resolves a port's adapter through the loaded container (`portResolver` in container.ts). */
+export interface PortResolver {
+  resolve<K extends PortKey>(key: K): Promise<ManifestPorts[K]>;
 }
 
 /**
- * When each deferred call loads the composition chunk (issue 3): what a visitor waits for
- * starts it; the start-up session check, settings and telemetry wait for idle or interaction.
+ * A stand-in for every port of the manifest, timed by the port's plan. A port's adapter module is
+ * fetched beside the container, not after it; ports of one module share its load, so a product's
+ * urgent call (sending a code) also lets its other ports' waiting calls through (WebOTP).
  */
-export const BROWSER_DEFER_PLANS: { readonly [K in keyof BrowserAdapters]: DeferPlan<BrowserAdapters[K]> } = {
-  session: { check: 'background', adopt: 'urgent', subscribe: 'subscribe', revoke: 'urgent' },
-  magicLinks: { send: 'urgent', authenticate: 'urgent' },
-  passwords: { searchUser: 'urgent', strengthCheck: 'urgent', create: 'urgent', authenticate: 'urgent', resetByEmailStart: 'urgent', resetByEmail: 'urgent' },
-  passcodes: { send: 'urgent', verify: 'urgent' },
-  // Asked for when a phone field shows or is submitted: the visitor is waiting. Plain promises,
-  // so a failed load rejects (`await`); the callers' own deadlines and fallbacks handle that.
-  phoneNumbers: { countries: 'await', formatAsYouType: 'await', parse: 'await' },
-  // Listened to on Passcode entry for SMS, after the send has brought the adapters.
-  webOtp: { listen: 'subscribe' },
-  oauth: { start: 'urgent', authenticate: 'urgent', abandon: 'urgent', oneTapSettings: 'urgent', oneTapSubmit: 'urgent' },
-  // The prompt is asked for only after `load` (urgent) brought the chunk.
-  googleIdentity: { load: 'urgent', prompt: 'subscribe' },
-  // Asking for an estimate (or preloading on focus) starts the load; the zxcvbn worker itself
-  // loads only then. An estimate rejects when the code cannot load (the provider's check decides).
-  passwordStrength: { preload: 'urgent', estimate: 'await' },
-  projectSettings: { get: 'background' },
-  telemetry: { log: 'fire' },
-  navigation: { navigate: 'urgent', replace: 'urgent', leave: 'urgent', stop: 'fire' },
-  logger: { error: 'urgent' },
-};
-
-/** Stand-ins for every browser adapter, all loaded by one `module`. */
-export function deferBrowserAdapters(module: LazyModule<BrowserAdapters>): BrowserAdapters {
-  // A loop over the plans, not a line per adapter: this is in the first load.
-  const adapters: Record<string, unknown> = {};
-  for (const key of Object.keys(BROWSER_DEFER_PLANS) as Array<keyof BrowserAdapters>) {
-    adapters[key] = deferPort<object>(selectLazy(module, (loaded) => loaded[key]), BROWSER_DEFER_PLANS[key]);
+export function deferManifestPorts(container: LazyModule<PortResolver>): ManifestPorts {
+  // The ports of the composition chunk itself load with the container: on idle, interaction or any call.
+  const modules = new Map<unknown, LazyModule<unknown>>([[loadComposition, container]]);
+  const ports: Record<string, unknown> = {};
+  for (const key of Object.keys(PORTS_MANIFEST) as PortKey[]) {
+    const { load, plan } = PORTS_MANIFEST[key];
+    const module = modules.get(load) ?? lazyModule(() => Promise.all([load(), container.load()]));
+    modules.set(load, module);
+    const resolve = () => container.load().then((resolver) => resolver.resolve(key));
+    ports[key] = deferPort<object>({ load: () => module.load().then(resolve), started: () => module.started().then(resolve) }, plan);
   }
-  return adapters as unknown as BrowserAdapters;
+  return ports as unknown as ManifestPorts;
 }
 
 export interface BrowserCoreOptions {
-  /** Loads the composition chunk and resolves the adapters from its container. */
-  readonly loadAdapters: () => Promise<BrowserAdapters>;
+  /** Loads the composition chunk and builds its container (`portResolver(createContainer(…))`). */
+  readonly loadContainer: () => Promise<PortResolver>;
   /** Synchronous, so it cannot be deferred; tiny (`createSessionStorage`), so it need not be. */
   readonly storage: StoragePort;
   /** The same over `localStorage` (remembered choices: the last OAuth provider). */
@@ -88,13 +41,14 @@ export interface BrowserCoreOptions {
 
 /**
  * The core of a browser page (and of the build-time renderer, whose loader never resolves): every
- * adapter is a stand-in until the composition chunk loads. `load` starts that load.
+ * port is a stand-in until its adapter loads. `load` loads the container with the adapters every
+ * page uses; a product's adapters load on the product's first call.
  */
-export function createBrowserCore(environment: Pick<AppEnvironment, 'origin'>, options: BrowserCoreOptions): { readonly core: AuthCore; load(): Promise<BrowserAdapters> } {
-  const module = lazyModule(options.loadAdapters);
+export function createBrowserCore(environment: Pick<AppEnvironment, 'origin'>, options: BrowserCoreOptions): { readonly core: AuthCore; load(): Promise<PortResolver> } {
+  const container = lazyModule(options.loadContainer);
   const core = composeCore(
     {
-      ...deferBrowserAdapters(module),
+      ...deferManifestPorts(container),
       storage: options.storage,
       durableStorage: options.durableStorage,
       scheduler: options.scheduler,
@@ -102,5 +56,5 @@ export function createBrowserCore(environment: Pick<AppEnvironment, 'origin'>, o
     environment,
     options.coreOptions,
   );
-  return { core, load: module.load };
+  return { core, load: container.load };
 }

@@ -1,15 +1,17 @@
 import { appPath, type ProviderSession } from '@vestibule/core';
 import { createFakePorts, sessionFor } from '@vestibule/test/fakes';
 import { describe, expect, it, vi } from 'vitest';
-import { type BrowserAdapters, deferBrowserAdapters } from './browser-core';
+import { deferManifestPorts, type PortResolver } from './browser-core';
 import { type DeferPlan, deferPort, lazyModule } from './defer-port';
+import type { ManifestPorts } from './ports.manifest';
 
+/** The manifest's stand-ins over a container that resolves the fakes; `module` is the container's load. */
 function setup() {
   const fakes = createFakePorts();
-  const adapters: BrowserAdapters = fakes;
-  const loader = vi.fn(async () => adapters);
+  const adapters: ManifestPorts = fakes;
+  const loader = vi.fn(async (): Promise<PortResolver> => ({ resolve: async (key) => adapters[key] }));
   const module = lazyModule(loader);
-  return { fakes, loader, module, deferred: deferBrowserAdapters(module) };
+  return { fakes, loader, module, deferred: deferManifestPorts(module) };
 }
 
 /** Lets promise callbacks run (the stand-ins forward on later microtasks). */
@@ -146,13 +148,13 @@ describe('deferPort', () => {
     expect(estimate).toHaveBeenCalledWith('correct horse', ['ada@example.com']);
     expect(estimated).toEqual(await estimate.mock.results[0]?.value);
 
-    const failing = deferBrowserAdapters(lazyModule(() => Promise.reject(new Error('chunk failed'))));
+    const failing = deferManifestPorts(lazyModule(() => Promise.reject(new Error('chunk failed'))));
     await expect(failing.passwordStrength.estimate('x', [])).rejects.toThrow('chunk failed');
   });
 
   it('never answers when the module never loads (the build-time renderer)', async () => {
-    const never = lazyModule(() => new Promise<BrowserAdapters>(() => undefined));
-    const ports = deferBrowserAdapters(never);
+    const never = lazyModule(() => new Promise<PortResolver>(() => undefined));
+    const ports = deferManifestPorts(never);
     const answered = vi.fn();
     void ports.magicLinks.send(request).then(answered);
     await flush();

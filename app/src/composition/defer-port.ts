@@ -2,7 +2,7 @@ import { authError, CLIENT_ERROR_CODES, fail, type Result } from '@vestibule/cor
 
 /**
  * A module that loads once, on demand, shared by every port deferred on it (the composition
- * chunk: inversify, the adapters and, behind them, vendor SDKs).
+ * chunk with the container, or a product's adapters and, behind them, vendor SDKs).
  */
 export interface LazyModule<T> {
   /** Starts loading now (idempotent; retried after a failure); resolves once loaded. */
@@ -67,7 +67,7 @@ const unreachable = () => fail(authError(CLIENT_ERROR_CODES.networkUnreachable))
  * never loads gives a port whose calls never answer (the build-time renderer's ports).
  *
  * @example
- * const session = deferPort(selectLazy(adapters, (a) => a.session), { check: 'background', subscribe: 'subscribe', revoke: 'urgent' });
+ * const session = deferPort(lazyModule(loadSession), { check: 'background', adopt: 'urgent', subscribe: 'subscribe', revoke: 'urgent' });
  */
 export function deferPort<P extends object>(module: LazyModule<P>, plan: DeferPlan<P>): P {
   const port: Record<string, (...args: unknown[]) => unknown> = {};
@@ -111,9 +111,4 @@ export function deferPort<P extends object>(module: LazyModule<P>, plan: DeferPl
     }
   }
   return port as P;
-}
-
-/** Narrows a lazily loaded module to one of its parts, sharing the load. */
-export function selectLazy<T, U>(module: LazyModule<T>, pick: (value: T) => U): LazyModule<U> {
-  return { load: () => module.load().then(pick), started: () => module.started().then(pick) };
 }

@@ -1,48 +1,27 @@
-import type {
-  AuthCore,
-  GoogleIdentityPort,
-  OAuthPort,
-  LoggerPort,
-  MagicLinksPort,
-  PasscodesPort,
-  PasswordsPort,
-  PasswordStrengthEstimatorPort,
-  NavigationPort,
-  PhoneNumbersPort,
-  ProjectSettingsPort,
-  Scheduler,
-  SessionPort,
-  StoragePort,
-  TelemetryPort,
-  WebOtpPort,
-} from '@vestibule/core';
-import type { StytchAdapters } from '@vestibule/adapters/stytch';
+import type { StytchRuntime } from '@vestibule/adapters/stytch';
+import type { AuthCore, Scheduler, StoragePort } from '@vestibule/core';
 import type { ServiceIdentifier } from 'inversify';
 import type { AppEnvironment } from './environment';
+import { PORTS_MANIFEST, type ManifestPorts, type PortKey } from './ports.manifest';
 
 const token = <T>(name: string) => Symbol.for(`vestibule.${name}`) as ServiceIdentifier<T>;
 
-/** One service identifier per port, plus the environment, the shared Stytch client and the core. */
+/** Every port of the manifest, in its order. */
+export const PORT_KEYS = Object.keys(PORTS_MANIFEST) as PortKey[];
+
+/** One service identifier per port of the manifest, named like the port. */
+export type PortTokens = { readonly [K in PortKey]: ServiceIdentifier<ManifestPorts[K]> };
+export const PORT_TOKENS = Object.fromEntries(PORT_KEYS.map((key) => [key, token(key)])) as PortTokens;
+
+/** The service identifiers: one per port (from the manifest), plus what the ports and the core are built from. */
 export const TOKENS = {
-  Environment: token<AppEnvironment>('Environment'),
-  /** All Stytch adapters over one SDK client; the per-port tokens below resolve from it. */
-  Stytch: token<StytchAdapters>('Stytch'),
-  Session: token<SessionPort>('Session'),
-  MagicLinks: token<MagicLinksPort>('MagicLinks'),
-  Passwords: token<PasswordsPort>('Passwords'),
-  Passcodes: token<PasscodesPort>('Passcodes'),
-  PhoneNumbers: token<PhoneNumbersPort>('PhoneNumbers'),
-  /** `undefined` where the browser lacks the WebOTP API. */
-  WebOtp: token<WebOtpPort>('WebOtp'),
-  OAuth: token<OAuthPort>('OAuth'),
-  GoogleIdentity: token<GoogleIdentityPort>('GoogleIdentity'),
-  PasswordStrength: token<PasswordStrengthEstimatorPort>('PasswordStrength'),
-  ProjectSettings: token<ProjectSettingsPort>('ProjectSettings'),
-  Telemetry: token<TelemetryPort>('Telemetry'),
-  Navigation: token<NavigationPort>('Navigation'),
-  Logger: token<LoggerPort>('Logger'),
-  Storage: token<StoragePort>('Storage'),
-  DurableStorage: token<StoragePort>('DurableStorage'),
-  Scheduler: token<Scheduler>('Scheduler'),
-  AuthCore: token<AuthCore>('AuthCore'),
+  ...PORT_TOKENS,
+  environment: token<AppEnvironment>('environment'),
+  /** The one lazily created SDK client every Stytch adapter shares. */
+  stytchClient: token<StytchRuntime>('stytchClient'),
+  /** Synchronous, so never deferred: the browser builds them before the container loads. */
+  storage: token<StoragePort>('storage'),
+  durableStorage: token<StoragePort>('durableStorage'),
+  scheduler: token<Scheduler>('scheduler'),
+  authCore: token<AuthCore>('authCore'),
 } as const;
