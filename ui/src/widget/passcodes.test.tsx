@@ -9,7 +9,7 @@ import { LoginWidget } from './login-widget';
 import { preloadLoginWidget } from './slot-views';
 import PhoneFormSlot from './products/passcodes/phone-form.slot-view';
 
-/** Passcode entry is a lazily loaded chunk (product and screens): under a loaded machine it can take over 1 s. */
+/** Passcode entry and the phone library are lazily loaded chunks: under a loaded machine they can take over 1 s. */
 const SCREEN_LOAD = { timeout: 5000 };
 
 /** Passcode entry's live status (the toast region has one of its own). */
@@ -65,7 +65,7 @@ describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) 
     const user = userEvent.setup();
     const field = await screen.findByRole('textbox', { name: 'Phone number' });
     await user.type(field, '2015550123');
-    await waitFor(() => expect(field).toHaveValue('(201) 555-0123'));
+    await waitFor(() => expect(field).toHaveValue('(201) 555-0123'), SCREEN_LOAD);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Enter passcode' }, SCREEN_LOAD)).toBeInTheDocument();
     expect(screen.getByText(/by text at/)).toHaveTextContent('A 6-digit passcode was sent to you by text at +12015550123.');
