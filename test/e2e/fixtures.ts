@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { FIRST_E2E_PORT, startPreviewServer, type PreviewServer } from './preview-server';
 
 interface SandboxMessage {
   to: string;
@@ -7,11 +8,27 @@ interface SandboxMessage {
 }
 
 /**
- * Every test starts from an empty sandbox, and fails if the page reports a Content-Security-Policy
+ * Each worker serves the build on a port of its own, so it has a sandbox of its own. Every test
+ * starts from an empty sandbox, and fails if the page reports a Content-Security-Policy
  * violation, an uncaught error or a missing file of its own: each is something a user would hit
  * silently.
  */
-export const test = base.extend<{ sandbox: { latestLinkTo(email: string): Promise<string> }; pageProblems: string[] }>({
+export const test = base.extend<{ sandbox: { latestLinkTo(email: string): Promise<string> }; pageProblems: string[] }, { previewServer: PreviewServer }>({
+  previewServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none
+    async ({}, use, workerInfo) => {
+      // parallelIndex, not workerIndex: the worker that replaces a failed one takes its slot's
+      // index, and so its port (freed by then: the old worker's teardown has stopped its server).
+      const server = await startPreviewServer(FIRST_E2E_PORT + workerInfo.parallelIndex);
+      await use(server);
+      await server.stop();
+    },
+    // Startup waits up to a minute for a server on a busy machine; the default would be a test's 30 s.
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ previewServer }, use) => {
+    await use(previewServer.origin);
+  },
   pageProblems: [
     async ({ page }, use) => {
     const problems: string[] = [];
