@@ -2,6 +2,7 @@
 // index.html with the /login shell rendered into #root, so the form shows before any script runs.
 // Both pages also get <link rel="modulepreload"> for what their entry imports at once (else the
 // browser finds those files only after running the entry), and /login for its Main slots' chunks.
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const dist = new URL('../dist/', import.meta.url);
@@ -50,6 +51,25 @@ if (missing.length > 0) throw new Error(`Main slots without chunks of their own 
 // Grouped, the view is in the slot's chunk; else it is a chunk of its own.
 const slotKeys = shell.slots.flatMap((id) => [slotChunk(`${id}.slot`), slotChunk(`${id}.slot-view`)]).filter((key) => key !== undefined);
 const slotPreloads = preloadLinks(slotKeys).filter((link) => ![...entryFiles].some((file) => link.includes(`/${file}"`)));
-writeFileSync(new URL('login.html', dist), withPreloads(template, [...entryPreloads, ...slotPreloads]).replace(marker, `<div id="root">${shell.html}</div>`));
+/**
+ * /login's stylesheet, inline: the pre-rendered form paints as soon as the HTML has arrived, with
+ * no stylesheet request holding the first paint. The CSP allows exactly this `<style>` by its hash,
+ * written beside the page for the server (LOGIN_STYLE_SOURCE_FILE in app/server/security-headers.ts).
+ */
+function withInlineStylesheet(html) {
+  const link = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
+  const match = link.exec(html);
+  if (match === null) throw new Error('The page has no stylesheet link to inline');
+  const css = readFileSync(new URL(match[1], dist), 'utf8');
+  if (css.includes('</style')) throw new Error('The stylesheet would end its own <style> element');
+  const source = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+  writeFileSync(new URL('login.style-source.txt', dist), `${source}\n`);
+  return html.replace(link, () => `<style>${css}</style>`);
+}
+
+writeFileSync(
+  new URL('login.html', dist),
+  withInlineStylesheet(withPreloads(template, [...entryPreloads, ...slotPreloads])).replace(marker, `<div id="root">${shell.html}</div>`),
+);
 rmSync(new URL('../dist-ssr', import.meta.url), { recursive: true, force: true });
 console.log(`prerendered /login: ${shell.html.length} characters of HTML, slots ${shell.slots.join(', ') || 'none'} preloaded (${slotPreloads.length} files)`);

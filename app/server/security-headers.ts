@@ -1,8 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { EARLY_PRESS_SCRIPT_SOURCE } from './early-press';
+import { PRERENDERED_PAGES } from './prerendered-pages-plugin';
 import { requestUrl } from './safe-answers';
+
+/** Whether a request target is a pre-rendered page (served from its HTML file, stylesheet inline). */
+const isPrerenderedPage = (url: string) => {
+  const pathname = requestUrl({ url })?.pathname;
+  return pathname !== undefined && PRERENDERED_PAGES[pathname] !== undefined;
+};
 
 /**
  * Google Identity Services (One Tap), loaded only where One Tap applies. These are the sources
@@ -20,24 +27,37 @@ export const GOOGLE_IDENTITY_SERVICES = {
 } as const;
 
 /**
- * Headers the production preview sends on every page (ARCHITECTURE.md §7). The CSP allows no
- * inline style and one inline script, by its hash (the early-press guard); Stytch's API hosts are listed for when a real public token is used, and
- * Google's GIS paths (above) for One Tap.
+ * The Content-Security-Policy of a page (ARCHITECTURE.md §7): one inline script, by its hash (the
+ * early-press guard), and inline styles only by hash (`inlineStyles`: the pre-rendered /login
+ * carries its stylesheet inline, so the form paints without waiting for a stylesheet request);
+ * Stytch's API hosts for when a real public token is used, and Google's GIS paths (above) for One
+ * Tap.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' ${EARLY_PRESS_SCRIPT_SOURCE} ${GOOGLE_IDENTITY_SERVICES.script}`,
-  `style-src 'self' ${GOOGLE_IDENTITY_SERVICES.style}`,
-  "img-src 'self' data:",
-  "font-src 'self'",
-  `connect-src 'self' https://test.stytch.com https://api.stytch.com ${GOOGLE_IDENTITY_SERVICES.connect}`,
-  // 'self' keeps same-origin frames as allowed as they were when frame-src fell back to default-src.
-  `frame-src 'self' ${GOOGLE_IDENTITY_SERVICES.frame}`,
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(inlineStyles: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${EARLY_PRESS_SCRIPT_SOURCE} ${GOOGLE_IDENTITY_SERVICES.script}`,
+    ['style-src', "'self'", ...inlineStyles, GOOGLE_IDENTITY_SERVICES.style].join(' '),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' https://test.stytch.com https://api.stytch.com ${GOOGLE_IDENTITY_SERVICES.connect}`,
+    // 'self' keeps same-origin frames as allowed as they were when frame-src fell back to default-src.
+    `frame-src 'self' ${GOOGLE_IDENTITY_SERVICES.frame}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Every page's policy but the pre-rendered /login's (which adds its inline stylesheet's hash). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/**
+ * Written by the pre-renderer beside login.html: the CSP source (`'sha256-…'`) of the page's
+ * inline stylesheet. A server that sends its own headers adds it to /login's `style-src`.
+ */
+export const LOGIN_STYLE_SOURCE_FILE = 'login.style-source.txt';
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -91,13 +111,16 @@ export function cacheControlPlugin(): Plugin {
       const distDir = resolve(server.config.root, server.config.build.outDir);
       // Only called with OAUTH_ICON_PATH pathnames: no dots or slashes past the folder.
       const isBuiltFile = (pathname: string) => existsSync(join(distDir, pathname));
+      const styleSourceFile = join(distDir, LOGIN_STYLE_SOURCE_FILE);
+      const loginPolicy = existsSync(styleSourceFile) ? contentSecurityPolicy([readFileSync(styleSourceFile, 'utf8').trim()]) : CONTENT_SECURITY_POLICY;
       server.middlewares.use((req, res, next) => {
         res.setHeader('Cache-Control', cacheControlFor(req.url ?? '', isBuiltFile));
         res.setHeader('Referrer-Policy', referrerPolicyFor(req.url ?? ''));
+        res.setHeader('Content-Security-Policy', isPrerenderedPage(req.url ?? '') ? loginPolicy : CONTENT_SECURITY_POLICY);
         // Vite's single-page fallback sets its own `no-cache` later, and the preview's static
-        // headers a blanket referrer policy; ours are the policy.
+        // headers a blanket referrer policy and one policy for every page; ours are the policy.
         const setHeader = res.setHeader.bind(res);
-        const ours = new Set(['cache-control', 'referrer-policy']);
+        const ours = new Set(['cache-control', 'referrer-policy', 'content-security-policy']);
         res.setHeader = (name, value) => (ours.has(name.toLowerCase()) ? res : setHeader(name, value));
         next();
       });

@@ -35,7 +35,9 @@ test.describe('strict Content-Security-Policy', () => {
       const policy = (await request.get(path)).headers()['content-security-policy'];
       const directives = directivesOf(policy);
       expect(directives.get('script-src'), path).toEqual(["'self'", expect.stringMatching(/^'sha256-[\w+/]+=*'$/), 'https://accounts.google.com/gsi/client']);
-      expect(directives.get('style-src'), path).toEqual(["'self'", 'https://accounts.google.com/gsi/style']);
+      // /login carries its stylesheet inline (so the form paints without a stylesheet request): allowed by its hash alone.
+      const inlineStyle = path === '/login' ? [expect.stringMatching(/^'sha256-[\w+/]+=*'$/)] : [];
+      expect(directives.get('style-src'), path).toEqual(["'self'", ...inlineStyle, 'https://accounts.google.com/gsi/style']);
       expect(directives.get('frame-src'), path).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
       expect(directives.get('connect-src'), path).toEqual(["'self'", 'https://test.stytch.com', 'https://api.stytch.com', 'https://accounts.google.com/gsi/']);
       // Nothing else on Google's host: not the origin, not another path.
@@ -47,6 +49,18 @@ test.describe('strict Content-Security-Policy', () => {
         'https://accounts.google.com/gsi/style',
       ]);
     }
+  });
+
+  test("/login's one inline stylesheet is the one its policy allows, by its hash", async ({ request }) => {
+    const response = await request.get('/login');
+    const html = await response.text();
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+    expect(styles).toHaveLength(1);
+    expect(html).not.toContain('rel="stylesheet"');
+    const hash = `'sha256-${createHash('sha256').update(styles[0] ?? '').digest('base64')}'`;
+    expect(directivesOf(response.headers()['content-security-policy']).get('style-src')).toContain(hash);
+    // No other page allows an inline style.
+    expect((await request.get('/playground')).headers()['content-security-policy']).not.toContain(hash);
   });
 
   test('hashed assets are cached for a year, pages never', async ({ request }) => {
