@@ -70,8 +70,6 @@ const NATIONAL = '(201) 555-0123';
 const NOT_COMPLETED = 'Signing in with Google was not completed. You can try again.';
 const DID_NOT_OPEN = 'The Google sign-in page did not open. Check your connection and try again.';
 
-const matrix: string[][] = [];
-
 /** The one call each fault kind is still tried on in a browser (a different page and call each). */
 const BROWSER_ROW: Readonly<Record<string, string>> = {
   'network error': 'send magic link',
@@ -249,12 +247,6 @@ test.describe('fault matrix', () => {
     page.on('request', (request) => paths.push(new URL(request.url()).pathname));
     await page.clock.install();
   });
-  test.afterAll(() => {
-    const widths = [26, 24, 14, 16, 10, 10];
-    const row = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 10)).join(' | ');
-    console.log(`\nFault matrix (magic-link, password, OAuth and passcode products)\n${row(['call', 'fault', 'message', 'kept', 'no spin', 'retry'])}`);
-    for (const line of matrix) console.log(row(line));
-  });
 
   for (const fault of FAULTS) {
     row(`send magic link — ${fault.name}`, async ({ page, request, sandbox }) => {
@@ -276,7 +268,6 @@ test.describe('fault matrix', () => {
       // retry may be sent at once or through the chooser; either way a link goes out.
       await requestLoginLink(page, 'ada@example.com');
       await sandbox.latestLinkTo('ada@example.com');
-      matrix.push(['send', fault.name, 'clear', 'yes', 'yes', 'works']);
     });
 
     row(`authenticate magic link — ${fault.name}`, async ({ page, request, sandbox }) => {
@@ -295,7 +286,6 @@ test.describe('fault matrix', () => {
       }
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByText('Signed in as grace@example.com')).toBeVisible();
-      matrix.push(['authenticate', fault.name, 'clear', 'link kept', 'yes', 'works']);
     });
 
     row(`session check on load — ${fault.name}`, async ({ page, request, sandbox }) => {
@@ -317,7 +307,6 @@ test.describe('fault matrix', () => {
       }
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByText('Signed in as hopper@example.com')).toBeVisible();
-      matrix.push(['session check', fault.name, 'clear', 'session', 'yes', 'works']);
     });
 
     row(`password user lookup — ${fault.name}`, async ({ page, request }) => {
@@ -330,7 +319,6 @@ test.describe('fault matrix', () => {
       await expectKeptThenRecover(page, request, fault, field, 'lookup@example.com');
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
-      matrix.push(['user lookup', fault.name, 'clear', 'yes', 'yes', 'works']);
     });
 
     // A failed check does not lock the visitor out: Continue lets the provider decide.
@@ -345,7 +333,6 @@ test.describe('fault matrix', () => {
       await expectKeptThenRecover(page, request, fault, password, STRONG, { partOfDescription: true, waitingControl: null });
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
-      matrix.push(['strength check', fault.name, 'clear', 'yes', 'yes', 'works']);
     });
 
     row(`password create — ${fault.name}`, async ({ page, request }) => {
@@ -363,7 +350,6 @@ test.describe('fault matrix', () => {
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
       // After a hang the account may already exist: Continue then signs in with the same password.
-      matrix.push(['password create', fault.name, 'clear', 'yes', 'yes', 'works']);
     });
 
     row(`password login — ${fault.name}`, async ({ page, request }) => {
@@ -379,7 +365,6 @@ test.describe('fault matrix', () => {
       await expectKeptThenRecover(page, request, fault, password, STRONG);
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
-      matrix.push(['password login', fault.name, 'clear', 'yes', 'yes', 'works']);
     });
 
     row(`reset e-mail start — ${fault.name}`, async ({ page, request, sandbox }) => {
@@ -396,7 +381,6 @@ test.describe('fault matrix', () => {
       await page.getByRole('button', { name: 'Forgot Password?' }).click();
       await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
       await sandbox.latestLinkTo('forgot@example.com');
-      matrix.push(['reset start', fault.name, 'clear', 'yes', 'yes', 'works']);
     });
 
     row(`password reset — ${fault.name}`, async ({ page, request, sandbox }) => {
@@ -418,7 +402,6 @@ test.describe('fault matrix', () => {
       // visitor in and the page goes on by itself. Otherwise Continue tries again.
       if (!fault.hangs) await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await expect(page.getByText('Signed in as reset@example.com')).toBeVisible();
-      matrix.push(['password reset', fault.name, 'clear', 'yes', 'yes', 'works']);
     });
 
     // The hand-off after a password sign-in: /login/callback/web adopts the session token.
@@ -452,7 +435,6 @@ test.describe('fault matrix', () => {
       }
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByText('Signed in as handoff@example.com')).toBeVisible();
-      matrix.push(['session hand-off', fault.name, 'clear', 'token kept', 'yes', 'works']);
     });
 
     // The OAuth return page (/login/callback) redeems the provider's token. A failed call leaves
@@ -484,7 +466,6 @@ test.describe('fault matrix', () => {
       await expect(page).toHaveURL(/\/playground$/);
       await page.goto('/');
       await expect(page.getByText('Signed in as oauth@example.com')).toBeVisible();
-      matrix.push(['oauth authenticate', fault.name, 'clear', 'token kept', 'yes', fault.hangs ? 'works (late)' : 'works']);
     });
 
     // The start leaves the page for the provider: a failure is the browser's (its error page for a
@@ -529,7 +510,6 @@ test.describe('fault matrix', () => {
       await clearFaults(request);
       await google.click();
       await expect(page.getByRole('heading', { name: PROVIDER_PAGE })).toBeVisible();
-      matrix.push(['oauth start', fault.name, fault.hangs ? 'did not open' : 'not completed', kept, 'yes', 'works']);
     });
 
     // One Tap's settings: under any fault One Tap gives way to the Google button (the developer
@@ -552,7 +532,6 @@ test.describe('fault matrix', () => {
       await clearFaults(request);
       await continueWithGoogleAs(page, 'tap@example.com');
       await expect(page.getByText('Signed in as tap@example.com')).toBeVisible();
-      matrix.push(['One Tap start', fault.name, 'console only', 'n/a', 'yes', 'button works']);
     });
 
     // The credential's submit after an account was chosen in the prompt: the message by the Google
@@ -574,7 +553,6 @@ test.describe('fault matrix', () => {
       await clearFaults(request);
       await continueWithGoogleAs(page, 'tap@example.com');
       await expect(page.getByText('Signed in as tap@example.com')).toBeVisible();
-      matrix.push(['One Tap credential submit', fault.name, 'clear', 'n/a', 'yes', 'button works']);
     });
 
     row(`passcode send by text (phone form) — ${fault.name}`, async ({ page, request }) => {
@@ -599,7 +577,6 @@ test.describe('fault matrix', () => {
       await expect(page.getByText(`A 6-digit passcode was sent to you by text at ${PHONE}.`)).toBeVisible();
       await typePasscode(page, await latestCode(request, PHONE, before));
       await expectPasscodeSignIn(page);
-      matrix.push(['passcode send (text)', fault.name, 'clear', 'yes', 'yes', 'works']);
     });
 
     row(`passcode send by e-mail (Main's form) — ${fault.name}`, async ({ page, request }) => {
@@ -621,7 +598,6 @@ test.describe('fault matrix', () => {
       await expect(page.getByText('A 6-digit passcode was sent to you at otp@example.com.')).toBeVisible();
       await typePasscode(page, await latestCode(request, 'otp@example.com', before));
       await expectPasscodeSignIn(page);
-      matrix.push(['passcode send (e-mail)', fault.name, 'clear', 'yes', 'yes', 'works']);
     });
 
     row(`passcode authenticate — ${fault.name}`, async ({ page, request }) => {
@@ -644,7 +620,6 @@ test.describe('fault matrix', () => {
       await waitOutRetryAfter(page, fault, countdown);
       await typePasscode(page, code);
       await expectPasscodeSignIn(page);
-      matrix.push(['passcode authenticate', fault.name, 'clear', 'yes', 'yes', 'works']);
     });
 
     row(`passcode resend (from Passcode entry) — ${fault.name}`, async ({ page, request }) => {
@@ -671,7 +646,6 @@ test.describe('fault matrix', () => {
       await expect(page.getByRole('button', { name: 'Code sent' })).toBeDisabled();
       await typePasscode(page, await latestCode(request, PHONE, before));
       await expectPasscodeSignIn(page);
-      matrix.push(['passcode resend', fault.name, 'clear', 'yes', 'yes', 'works']);
     });
 
     // The provider clears the local session whatever the revoke answers: the visitor always leaves.
@@ -685,7 +659,6 @@ test.describe('fault matrix', () => {
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
       await noSpinner(page);
-      matrix.push(['sign out', fault.name, 'leaves', 'n/a', 'yes', 'n/a']);
     });
   }
 
@@ -716,7 +689,6 @@ test.describe('fault matrix', () => {
       await expect(field).toHaveAccessibleDescription('We could not reach the server. Check your connection and try again.');
       await clearFaults(request);
       await requestLoginLink(page, 'ada@example.com');
-      matrix.push(['send', `error text: ${chunk.name}`, 'clear', 'yes', 'yes', 'works']);
     });
   }
 });
