@@ -478,7 +478,6 @@ test.describe('fault matrix', () => {
       await field.fill('typed@example.com');
       const google = page.getByRole('button', { name: GOOGLE });
       const alert = widget(page).getByRole('alert');
-      let kept: string;
       if (fault.hangs) {
         await google.click();
         await expect.poll(() => (requested.get(page) ?? []).some((seen) => seen.endsWith(OAUTH_START))).toBe(true);
@@ -489,7 +488,6 @@ test.describe('fault matrix', () => {
         await page.clock.fastForward(16_000);
         await expect(alert).toHaveText(DID_NOT_OPEN);
         await expect(field).toHaveValue('typed@example.com');
-        kept = 'yes';
       } else {
         const left = fault.spec['network_drop'] ? page.waitForEvent('requestfailed') : page.waitForResponse((response) => response.url().includes(OAUTH_START));
         await google.click();
@@ -502,7 +500,6 @@ test.describe('fault matrix', () => {
         await expect(alert).toHaveText(NOT_COMPLETED);
         // Back reloads /login (served no-store): the address comes back from this tab's note.
         await expect(field).toHaveValue('typed@example.com');
-        kept = 'yes';
       }
       await expect(google).toBeEnabled();
       await expect(google).not.toHaveAttribute('aria-busy', 'true');
