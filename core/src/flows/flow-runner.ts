@@ -27,7 +27,7 @@ export interface KeyedEffect {
 export type CancelEffect = { readonly type: 'cancel'; readonly key: string } | { readonly type: 'cancel'; readonly prefix: string };
 
 /** Runs one effect against the ports; every value it emits is fed back as an event. */
-export type EffectInterpreter<E, F> = (effect: F) => Stream<E>;
+type EffectInterpreter<E, F> = (effect: F) => Stream<E>;
 
 /** A running flow: a store of its state plus a way to send it events. */
 export interface Flow<S, E> extends ReadableStore<S> {
@@ -39,7 +39,7 @@ export interface Flow<S, E> extends ReadableStore<S> {
 }
 
 /** How long a flow outlives its last subscriber (covers StrictMode remounts, Suspense, route changes). */
-export const FLOW_RELEASE_DELAY_MS = 10_000;
+const FLOW_RELEASE_DELAY_MS = 10_000;
 
 export interface FlowDefinition<S, E, F extends KeyedEffect> {
   readonly transition: Transition<S, E, F>;

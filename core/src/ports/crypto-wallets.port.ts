@@ -2,7 +2,10 @@ import type { Result } from '../domain/errors/auth-error';
 import type { CallOptions } from './call-options';
 import type { ProviderSession } from './session.port';
 
-/** SPEC §3: Phantom and generic Solana wallets are 'solana'; all others 'ethereum'. */
+/**
+ * SPEC §3: Phantom and generic Solana wallets are 'solana'; all others 'ethereum'.
+ * @public Named by an adapter implementing {@link CryptoWalletsPort} (wallets have no adapter yet).
+ */
 export type ChainType = 'ethereum' | 'solana';
 
 /** Crypto-wallet sign-in at the provider (SPEC §7 "cryptoWallets"). */

@@ -1,6 +1,10 @@
 import type { Result } from '../domain/errors/auth-error';
 import type { CallOptions } from './call-options';
 
+/**
+ * An OAuth authorize request, as the identity-provider front end receives it.
+ * @public Named by an adapter implementing {@link IdentityProviderPort} (it has no adapter yet).
+ */
 export interface AuthorizeParams {
   readonly clientId: string;
   readonly redirectUri: string;
@@ -12,13 +16,20 @@ export interface AuthorizeParams {
   readonly prompt?: string;
 }
 
-/** SPEC §3 authorize start response. */
+/**
+ * SPEC §3 authorize start response.
+ * @public See {@link AuthorizeParams}.
+ */
 export interface AuthorizeStart {
   readonly consentRequired: boolean;
   readonly clientName: string | null;
   readonly scopeResults: readonly { readonly scope: string; readonly isGrantable: boolean }[];
 }
 
+/**
+ * A logout request, as the identity-provider front end receives it.
+ * @public See {@link AuthorizeParams}.
+ */
 export interface LogoutParams {
   readonly clientId: string;
   readonly postLogoutRedirectUri: string;

@@ -2,7 +2,10 @@ import type { Result } from '../domain/errors/auth-error';
 import type { CallOptions } from './call-options';
 import type { ProviderSession } from './session.port';
 
-/** SPEC §3 passkey row. */
+/**
+ * SPEC §3 passkey row.
+ * @public Named by an adapter implementing {@link PasskeysPort} (passkeys have no adapter yet).
+ */
 export interface PasskeyRegistration {
   readonly id: string;
   readonly name: string;

@@ -4,7 +4,7 @@ import type { WritableStore } from './store';
 import type { Toast, ToastKind, ToastQueue } from './toast.store';
 
 /** SPEC §9: how long each kind of toast stays; loading toasts stay until dismissed. */
-export const TOAST_DURATION_MS: Readonly<Record<ToastKind, number | null>> = {
+const TOAST_DURATION_MS: Readonly<Record<ToastKind, number | null>> = {
   success: 2000,
   error: 4000,
   blank: 4000,
@@ -12,7 +12,7 @@ export const TOAST_DURATION_MS: Readonly<Record<ToastKind, number | null>> = {
 };
 
 /** SPEC §9: at most 20 toasts are shown at once; older ones make way. */
-export const MAX_VISIBLE_TOASTS = 20;
+const MAX_VISIBLE_TOASTS = 20;
 
 /** Shows and dismisses toasts in `store`, each kind for its SPEC §9 duration on `scheduler`. */
 export function toastQueue(store: WritableStore<readonly Toast[]>, scheduler: Scheduler): ToastQueue {

@@ -9,7 +9,7 @@ import type { WidgetInput } from '../widget/widget.types';
 // side played by the test (busy or waiting), and every output the slot gives recorded.
 
 /** What the test plays of Main around the slot. */
-export interface PlayedMain {
+interface PlayedMain {
   mainBusy: boolean;
   mainWaiting: boolean;
   /** The slot's own action is on its way (its view may show the control busy). */

@@ -4,7 +4,7 @@ import { PRODUCT_MAIN_BLOCKS } from './product-catalogue';
 // Read by the playground only: kept out of the first load's module.
 
 /** Configuration products this build implements. */
-export const BUILT_PRODUCTS: readonly Product[] = PRODUCT_MAIN_BLOCKS.map((block) => block.configProduct);
+const BUILT_PRODUCTS: readonly Product[] = PRODUCT_MAIN_BLOCKS.map((block) => block.configProduct);
 
 /** Configured products this build cannot render yet (a playground reports them). */
 export function unbuiltProducts(config: WidgetConfig): Product[] {

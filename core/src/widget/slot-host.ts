@@ -12,7 +12,7 @@ type Step = readonly [WidgetState, readonly WidgetEffect[]];
 export type StartMainAction = (state: WidgetState, source: ActionSource, product: ProductId, action: MainAction, context: TransitionContext) => Step;
 
 /** The prefix every effect key of a slot carries, so the slot's work can be cancelled as a whole. */
-export const slotKey = (id: SlotId) => `slot:${id}:`;
+const slotKey = (id: SlotId) => `slot:${id}:`;
 
 /**
  * Something started on Main is on its way — loading, a product at work from Main, or a slot's

@@ -53,7 +53,7 @@ export const productContext = (state: WidgetState, context: TransitionContext): 
 const loadProduct = (product: ProductId): WidgetEffect => ({ type: 'loadProduct', product, key: 'widget:loadProduct' });
 
 /** Every slot's message cleared: a new action starts, and old failures describe nothing on screen. */
-export const withoutSlotMessages = (slots: WidgetState['slots']): WidgetState['slots'] =>
+const withoutSlotMessages = (slots: WidgetState['slots']): WidgetState['slots'] =>
   Object.fromEntries(Object.entries(slots).map(([id, record]) => [id, record.message === null ? record : { ...record, message: null }]));
 
 /**
@@ -80,7 +80,7 @@ const mainIsReady = (state: WidgetState, now: number) => state.screen.kind === '
  * Starts a Main action for `product`: the other slots are aborted first, so nothing pending
  * (a passkey autofill, a prompt) collides with it (router rule), and old messages go.
  */
-export function startMainAction(state: WidgetState, source: ActionSource, product: ProductId, action: MainAction, context: TransitionContext): Step {
+function startMainAction(state: WidgetState, source: ActionSource, product: ProductId, action: MainAction, context: TransitionContext): Step {
   const started: WidgetState = { ...state, emailError: null, slots: withoutSlotMessages(state.slots), retry: null, loading: { product, action }, acting: source };
   const [aborted, effects] = signalSlots(started, { type: 'abort' }, context, source.kind === 'slot' ? source.id : null);
   return [aborted, [...effects, loadProduct(product)]];

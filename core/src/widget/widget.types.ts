@@ -123,7 +123,7 @@ export type AnyProductModule = ProductModule<any, any, KeyedEffect, ProductViewB
 };
 
 /** Which screen the widget shows. State is a discriminated union per screen. */
-export type WidgetScreen =
+type WidgetScreen =
   | { readonly kind: 'main' }
   | { readonly kind: 'product'; readonly module: AnyProductModule; readonly state: unknown }
   | { readonly kind: 'success'; readonly title: MessageKey; readonly text: MessageKey; readonly destination: SafePath };

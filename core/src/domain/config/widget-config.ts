@@ -5,7 +5,7 @@ import type { OAuthProviderType, OtpMethod, Product } from './config-choices';
 export type { OAuthProviderType, OtpMethod, Product } from './config-choices';
 
 /** Where Google One Tap shows (the provider's `OneTapPositions`); the `embedded…` ones put it inside the widget. */
-export type OneTapPosition = 'embedded' | 'floating' | 'embeddedOnly' | 'floatingOrEmbedded' | 'forceLegacyEmbedded';
+type OneTapPosition = 'embedded' | 'floating' | 'embeddedOnly' | 'floatingOrEmbedded' | 'forceLegacyEmbedded';
 
 /** SPEC §3 "OAuth provider entry". */
 export interface OAuthProviderOption {

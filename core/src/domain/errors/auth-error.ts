@@ -22,7 +22,7 @@ export const CLIENT_ERROR_CODES = {
   /** A bug or an unknown failure on the client side. */
   unexpected: 'unexpected',
 } as const;
-export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
+type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
 
 /** Every code an {@link AuthError} can carry: a closed union, so the catalogue can be complete. */
 export type AuthErrorCode = ProviderErrorCode | ClientErrorCode;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGLISH_CATALOGUES } from '../i18n/english';
 import { createTranslator } from '../i18n/translator';
 import { CLIENT_ERROR_CODES, authError, type AuthErrorCode } from './auth-error';
-import { CATALOGUED_PROVIDER_ERROR_TYPES, providerError } from './provider-error';
+import { PROVIDER_ERROR_CODES, providerError } from './provider-error';
 import { errorMessage } from './error-catalogue';
 import { errorCategory } from './error-category';
 
@@ -12,7 +12,7 @@ const shown = (errorType: string, serverMessage?: string) =>
 
 describe('error catalogue (SPEC §8)', () => {
   it('covers every error type the SPEC lists', () => {
-    expect(CATALOGUED_PROVIDER_ERROR_TYPES).toEqual([
+    expect(PROVIDER_ERROR_CODES).toEqual([
       'invalid_email', 'invalid_phone_number', 'unsubscribed_phone_number', 'inactive_email',
       'unauthorized_credentials', 'user_unauthenticated', 'email_not_found', 'unable_to_auth_magic_link',
       'no_user_password', 'breached_password', 'reset_password', 'oauth_token_not_found', 'invalid_code',
@@ -32,7 +32,7 @@ describe('error catalogue (SPEC §8)', () => {
     expect(shown(code, 'server wording')).toBe(text);
   });
 
-  it.each(CATALOGUED_PROVIDER_ERROR_TYPES)('prefers the catalogue over the server text for %s', (code) => {
+  it.each(PROVIDER_ERROR_CODES)('prefers the catalogue over the server text for %s', (code) => {
     const text = shown(code, 'raw server text');
     expect(text).not.toBe('raw server text');
     expect(text.length).toBeGreaterThan(10);
@@ -79,7 +79,7 @@ describe('error model', () => {
   });
 
   it('has a message for every code (the build fails otherwise; this shows it at run time too)', () => {
-    for (const code of [...Object.values(CLIENT_ERROR_CODES), ...CATALOGUED_PROVIDER_ERROR_TYPES]) {
+    for (const code of [...Object.values(CLIENT_ERROR_CODES), ...PROVIDER_ERROR_CODES]) {
       expect(i18n.text(errorMessage(authError(code as AuthErrorCode))).length).toBeGreaterThan(10);
     }
   });

@@ -8,7 +8,7 @@ type CataloguedCode = Exclude<AuthErrorCode, 'provider_error'>;
  * SPEC §8: every error code has a message key `error.<code>` in the `errors` namespace. Checked at
  * compile time against the closed code union, so a code without a message fails the build.
  */
-export function errorMessageKey(code: AuthErrorCode): MessageKey {
+function errorMessageKey(code: AuthErrorCode): MessageKey {
   const key: `error.${CataloguedCode}` = `error.${code === 'provider_error' ? 'unexpected' : code}`;
   return key satisfies MessageKey;
 }

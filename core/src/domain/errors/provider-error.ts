@@ -27,9 +27,6 @@ export const PROVIDER_ERROR_CODES = [
 ] as const;
 export type ProviderErrorCode = (typeof PROVIDER_ERROR_CODES)[number];
 
-/** The provider error types listed in SPEC §8, in the order the SPEC lists them. */
-export const CATALOGUED_PROVIDER_ERROR_TYPES: readonly string[] = PROVIDER_ERROR_CODES;
-
 const isProviderCode = (type: string): type is ProviderErrorCode => (PROVIDER_ERROR_CODES as readonly string[]).includes(type);
 
 /**

@@ -11,7 +11,7 @@ export const CATALOGUE_LOCALES = [BASE_LOCALE, 'fr'] as const;
 export const BUNDLED_LOCALES: readonly string[] = [...CATALOGUE_LOCALES, PSEUDO_LOCALE];
 
 /** A BCP 47 tag in canonical case (`pt-br` → `pt-BR`), or null when it is not one. */
-export function canonicalLocale(tag: string): string | null {
+function canonicalLocale(tag: string): string | null {
   try {
     return Intl.getCanonicalLocales(tag)[0] ?? null;
   } catch {

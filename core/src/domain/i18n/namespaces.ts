@@ -22,13 +22,13 @@ interface EnglishNamespaces {
 }
 
 /** A message with one text per `Intl.PluralRules` category; `other` is required. */
-export type PluralMessage = { readonly other: string } & { readonly [C in Intl.LDMLPluralRule]?: string };
+type PluralMessage = { readonly other: string } & { readonly [C in Intl.LDMLPluralRule]?: string };
 
 /** A catalogue entry: plain text, or plural forms. */
 export type MessageText = string | PluralMessage;
 
 /** The keys of one namespace. */
-export type NamespaceKey<N extends NamespaceId> = keyof EnglishNamespaces[N] & string;
+type NamespaceKey<N extends NamespaceId> = keyof EnglishNamespaces[N] & string;
 
 /** Every key of every namespace. */
 export type MessageKey = { [N in NamespaceId]: NamespaceKey<N> }[NamespaceId];

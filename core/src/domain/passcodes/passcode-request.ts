@@ -8,7 +8,7 @@ export const PASSCODE_LENGTH = 6;
  * How long a code lasts when the configuration names no `expirationMinutes`: the provider's own
  * default (Stytch: 2 minutes). Requests always state it, so the countdown and the provider agree.
  */
-export const DEFAULT_PASSCODE_EXPIRATION_MINUTES = 2;
+const DEFAULT_PASSCODE_EXPIRATION_MINUTES = 2;
 
 /** Minutes a code sent with `config` lasts. */
 export const passcodeExpirationMinutes = (config: WidgetConfig) => config.otpOptions?.expirationMinutes ?? DEFAULT_PASSCODE_EXPIRATION_MINUTES;

@@ -11,7 +11,7 @@ export type SafePath = string & { readonly [SAFE_PATH]: true };
 export const MAX_REDIRECT_LENGTH = 2048;
 
 /** Paths a sign-in must never redirect back into (they would loop). */
-export const REDIRECT_DENYLIST = ['/login/callback', '/login'] as const;
+const REDIRECT_DENYLIST = ['/login/callback', '/login'] as const;
 
 // Control characters are stripped by the URL parser (so `/\t/evil` becomes `//evil`);
 // backslashes are read as slashes; look-alike slashes can normalise into real ones.
@@ -69,13 +69,13 @@ export function safeRedirect(raw: unknown, origin: string): SafePath | null {
 
 /** Where to go after sign-in: the validated `redirect`, else the home page. */
 // Written as a cast, not `appPath('/')`: the first load needs this constant, not the check.
-export const HOME_PATH = '/' as SafePath;
+const HOME_PATH = '/' as SafePath;
 export function destinationOf(context: ReturnContext): SafePath {
   return context.redirect ?? HOME_PATH;
 }
 
 /** Values `source` may take; anything else is dropped and never reflected into a page. */
-export const ALLOWED_SOURCES = ['web', 'ios', 'android', 'extension', 'assistant'] as const;
+const ALLOWED_SOURCES = ['web', 'ios', 'android', 'extension', 'assistant'] as const;
 export type Source = (typeof ALLOWED_SOURCES)[number];
 
 /** The allow-listed `source`, or `null`. */

@@ -13,7 +13,7 @@ export interface RetryWindow {
 }
 
 /** How often a countdown is refreshed while a {@link RetryWindow} is open. */
-export const RETRY_TICK_MS = 1000;
+const RETRY_TICK_MS = 1000;
 
 /** The wait `error` imposes from `now`, or `null` when the provider named none. */
 export function retryWindowAfter(error: Pick<AuthError, 'retryAfterMs'>, now: number): RetryWindow | null {

@@ -61,8 +61,8 @@ export type PasswordFieldEffect =
   | (KeyedEffect & { readonly type: 'checkStrength'; readonly password: string; readonly email: string | null })
   | CommonEffect<PasswordFieldEvent>;
 
-export const ESTIMATE_KEY = 'strength:estimate';
-export const CHECK_KEY = 'strength:check';
+const ESTIMATE_KEY = 'strength:estimate';
+const CHECK_KEY = 'strength:check';
 const DEBOUNCE_KEY = 'strength:debounce';
 
 /** An empty field, scored or not. */

@@ -9,7 +9,7 @@ import type { CommonEffect } from '../common-effects';
  * the default), or a session handed over by a password or passcode sign-in (`/login/callback/web`,
  * SPEC §4), which is adopted rather than spent.
  */
-export type SignInCallbackCredential = 'signInToken' | 'sessionToken';
+type SignInCallbackCredential = 'signInToken' | 'sessionToken';
 
 /** What a return page was opened with (its credentials already out of the address bar). */
 export interface SignInCallbackInput {

@@ -9,10 +9,10 @@ import type { PasscodeChannel, PasscodeSignIn, SendPasscodeRequest } from '../..
  * SPEC §4 passcode resend control: `initial`; `sending`; `sent` ('Code sent', 2 s); then
  * `waiting` (may be resent again). 'Resend' is disabled while sending or sent.
  */
-export type ResendStatus = 'initial' | 'sending' | 'sent' | 'waiting';
+type ResendStatus = 'initial' | 'sending' | 'sent' | 'waiting';
 
 /** SPEC §3 OTP state: where the code went and the method it is verified against. */
-export interface PasscodeTarget {
+interface PasscodeTarget {
   readonly channel: PasscodeChannel;
   /** The e-mail address or E.164 number the code went to (SPEC `otpDestination`). */
   readonly destination: string;

@@ -105,7 +105,7 @@ export function initialPhoneFormState(input: PhoneFormInput): PhoneFormState {
 const waiting = (state: PhoneFormState, now: number) => isWaiting(state.retry, now);
 
 /** The number as entered, in E.164 shape: used when the phone library cannot say (SPEC §5). */
-export function asEntered(country: PhoneCountry, number: string): string {
+function asEntered(country: PhoneCountry, number: string): string {
   const digits = number.replace(/\D/g, '');
   return number.trim().startsWith('+') ? `+${digits}` : `+${country.callingCode}${digits}`;
 }

@@ -18,7 +18,7 @@ export type ResetReason = 'forgot' | 'breached' | 'setNew' | 'dedupe';
  * What a password screen is waiting for. `recover`: creation answered `duplicate_email` (an
  * earlier attempt that timed out may have created the account), so the same password signs in.
  */
-export type PasswordsBusy = 'submit' | 'recover' | 'reset' | null;
+type PasswordsBusy = 'submit' | 'recover' | 'reset' | null;
 
 interface PasswordForm {
   /** SPEC §3 password state: the e-mail, read-only on these screens. */
