@@ -161,8 +161,9 @@ import { ScreenHeading } from '../../../components/screen-heading';
 import { useI18n } from '../../../hooks/use-i18n';
 import type { ProductScreensProps } from '../../product-screens';
 
+// The default export only: lazy() takes it directly (no re-wrapping code in the first load).
 /** The ${name} product's screens (a lazily loaded chunk). */
-export function ${P}Screens({ view, send }: ProductScreensProps) {
+export default function ${P}Screens({ view, send }: ProductScreensProps) {
   const i18n = useI18n();
   const screen = view as ${P}View;
   return (
@@ -182,9 +183,6 @@ export function ${P}Screens({ view, send }: ProductScreensProps) {
     </section>
   );
 }
-
-// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
-export default ${P}Screens;
 `,
     },
   ];

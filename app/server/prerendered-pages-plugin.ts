@@ -3,7 +3,7 @@ import type { Connect, Plugin } from 'vite';
 import { requestUrl } from './safe-answers';
 
 /** Paths served from a pre-rendered page in the production build, and the file that holds it. */
-export const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/login': '/login.html', '/login/': '/login.html' };
+const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/login': '/login.html', '/login/': '/login.html' };
 
 /** Query parameters a form post is never redirected with (an old GET form put the address there). */
 const DROPPED_ON_REDIRECT: readonly string[] = ['email'];
@@ -29,7 +29,7 @@ function hasBody(req: IncomingMessage): boolean {
  * server signs in: the post is answered 303 See Other back to the page (GET), which then works
  * with scripts. The body is never read, so the e-mail cannot leak into the answer or the log.
  */
-export function answerFormPosts(req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction): void {
+function answerFormPosts(req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction): void {
   const url = requestUrl(req);
   if (req.method !== 'POST' || url === null || PRERENDERED_PAGES[url.pathname] === undefined) {
     next();

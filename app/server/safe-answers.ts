@@ -21,7 +21,7 @@ function statusOf(error: unknown): number {
  * The answer when no middleware answered or one failed: a bare status line, never the error.
  * The details go to the server log with the path only (a query can hold a magic-link token).
  */
-export function answerFinally(req: IncomingMessage, res: ServerResponse, error: unknown, log: (message: string, error: unknown) => void): void {
+function answerFinally(req: IncomingMessage, res: ServerResponse, error: unknown, log: (message: string, error: unknown) => void): void {
   if (error !== undefined && error !== null) log(`[vestibule] ${req.method ?? 'GET'} ${requestUrl(req)?.pathname ?? '(unparsable path)'} failed`, error);
   if (res.headersSent) {
     res.destroy();

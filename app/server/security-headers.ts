@@ -15,7 +15,7 @@ const isPrerenderedPage = (url: string) => {
  * Google Identity Services (One Tap), loaded only where One Tap applies. These are the sources
  * Google documents for GIS under a CSP, path by path, and nothing wider on accounts.google.com.
  */
-export const GOOGLE_IDENTITY_SERVICES = {
+const GOOGLE_IDENTITY_SERVICES = {
   /** The GIS client library itself (`<script src>`). */
   script: 'https://accounts.google.com/gsi/client',
   /** The One Tap prompt and the button are iframes served from under /gsi/. */
@@ -71,7 +71,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * checks the page's origin from it and refuses to show the prompt without. Pages whose address
  * carries tokens (the callbacks) keep `no-referrer`.
  */
-export const ORIGIN_REFERRER_PAGES: ReadonlySet<string> = new Set(['/login', '/playground']);
+const ORIGIN_REFERRER_PAGES: ReadonlySet<string> = new Set(['/login', '/playground']);
 
 /** The Referrer-Policy of a request target. */
 export function referrerPolicyFor(url: string): string {
@@ -80,7 +80,7 @@ export function referrerPolicyFor(url: string): string {
 }
 
 /** Built files under /assets/ carry a content hash in their name, so they never change. */
-export const IMMUTABLE_ASSET_PREFIX = '/assets/';
+const IMMUTABLE_ASSET_PREFIX = '/assets/';
 
 /**
  * Provider icons, app/public/oauth-icons/<type>.svg: the same for every visitor and rarely changed,

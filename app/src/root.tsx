@@ -7,7 +7,7 @@ import { App, type Route } from './app';
  * Performance mark set when the page has committed (hydrated or rendered): from then on its
  * handlers are live and a submit is handled. Read by `pnpm bench` as "interactive".
  */
-export const INTERACTIVE_MARK = 'vestibule:interactive';
+const INTERACTIVE_MARK = 'vestibule:interactive';
 
 function MarkInteractive() {
   useLayoutEffect(() => {

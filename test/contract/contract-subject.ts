@@ -1,7 +1,7 @@
 import type { MagicLinksPort, OAuthPort, PasscodesPort, PasswordsPort, ProjectSettingsPort, SessionPort } from '@vestibule/core';
 
 /** A user the provider holds before the test starts (its own seeding, not a port call). */
-export interface SeededUser {
+interface SeededUser {
   /** Omitted: a passwordless user. */
   readonly password?: string;
   /** The user must reset the password before signing in with it. */

@@ -10,7 +10,7 @@ export { BusyStatus } from './components/busy-status';
 export { LoginWidget, LoginWidgetView, type LoginWidgetProps } from './widget/login-widget';
 export { MainScreen } from './widget/main-screen';
 export { preloadLoginWidget, type SlotViewProps } from './widget/slot-views';
-export { SuccessScreen } from './widget/success-screen';
+export { default as SuccessScreen } from './widget/success-screen';
 export { SignInCallbackScreen, SignInCallbackView, type SignInCallbackScreenProps } from './screens/sign-in-callback-screen';
 export { SignedInHome, SignedInHomeView } from './screens/signed-in-home';
 export { PasswordResetScreen, PasswordResetView, type PasswordResetScreenProps } from './screens/password-reset-screen';

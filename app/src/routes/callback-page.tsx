@@ -11,11 +11,12 @@ export interface CallbackPageProps {
   readonly search: string;
 }
 
+// The default export only: lazy() takes it directly (no re-wrapping code in the first load).
 /**
  * `/login/callback`: finishes a magic-link or OAuth sign-in, then goes to the validated `redirect`;
  * a visitor who cancelled at the OAuth provider goes back to `/login`, which says so.
  */
-export function CallbackPage({ token, tokenType, search }: CallbackPageProps) {
+export default function CallbackPage({ token, tokenType, search }: CallbackPageProps) {
   const core = useAuthCore();
   const returnContext = useMemo(() => core.readReturnContext(search), [core, search]);
   const input = useMemo(() => {
@@ -35,6 +36,3 @@ export function CallbackPage({ token, tokenType, search }: CallbackPageProps) {
     </PageShell>
   );
 }
-
-// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
-export default CallbackPage;

@@ -5,8 +5,9 @@ import { PageShell } from './page-shell';
 
 const isDestroyed = (session: { readonly status: string }) => session.status === 'destroyed';
 
+// The default export only: lazy() takes it directly (no re-wrapping code in the first load).
 /** `/`: the signed-in home, or off to `/login` for visitors without a session. */
-export function HomePage() {
+export default function HomePage() {
   const core = useAuthCore();
   const signedOut = useStore(core.session, isDestroyed);
   useEffect(() => {
@@ -18,6 +19,3 @@ export function HomePage() {
     </PageShell>
   );
 }
-
-// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
-export default HomePage;

@@ -3,8 +3,9 @@ import { PageShell } from './page-shell';
 
 const NAMESPACES = ['pages'] as const;
 
+// The default export only: lazy() takes it directly (no re-wrapping code in the first load).
 /** Any other path (served with HTTP 404). */
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { t } = useI18n(NAMESPACES);
   return (
     <PageShell>
@@ -18,6 +19,3 @@ export function NotFoundPage() {
     </PageShell>
   );
 }
-
-// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
-export default NotFoundPage;

@@ -5,11 +5,11 @@ import { AuthCoreProvider } from '@vestibule/ui';
 import { act, cleanup, render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CallbackPage } from './callback-page';
-import { HomePage } from './home-page';
-import { NotFoundPage } from './not-found-page';
-import { PasswordResetPage } from './password-reset-page';
-import { PlaygroundPage } from './playground-page';
+import CallbackPage from './callback-page';
+import HomePage from './home-page';
+import NotFoundPage from './not-found-page';
+import PasswordResetPage from './password-reset-page';
+import PlaygroundPage from './playground-page';
 
 // Issue 15: axe-core on the app's own pages in jsdom, in the page frame (`<main>`), in English and
 // in the pseudo-locale. The screens inside them are checked state by state in

@@ -6,8 +6,8 @@ import { act, render, screen, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { NotFoundPage } from './not-found-page';
-import { PlaygroundPage } from './playground-page';
+import NotFoundPage from './not-found-page';
+import PlaygroundPage from './playground-page';
 
 // Issue 6 §5: the app's own pages hold no English outside the catalogue either.
 

@@ -13,12 +13,13 @@ export interface PasswordResetPageProps {
 
 const sessionDurationMinutes = PRODUCT_LOGIN_CONFIG.sessionOptions?.sessionDurationMinutes;
 
+// The default export only: lazy() takes it directly (no re-wrapping code in the first load).
 /**
  * `/login/password/reset?token=…&stytch_token_type=…`: a `login` token logs in like a magic link
  * ('Logging in...'); any other shows the Reset password form, rendered by the custom element
  * `<stytch-reset-password-container>`.
  */
-export function PasswordResetPage({ token, tokenType, search }: PasswordResetPageProps) {
+export default function PasswordResetPage({ token, tokenType, search }: PasswordResetPageProps) {
   const core = useAuthCore();
   const returnContext = useMemo(() => core.readReturnContext(search), [core, search]);
   // Defined before the element is first rendered, so React hands it the token as a property.
@@ -41,6 +42,3 @@ export function PasswordResetPage({ token, tokenType, search }: PasswordResetPag
     </PageShell>
   );
 }
-
-// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
-export default PasswordResetPage;

@@ -20,11 +20,12 @@ function Checkboxes({ legend, name, options, checked }: { legend: string; name: 
   );
 }
 
+// The default export only: lazy() takes it directly (no re-wrapping code in the first load).
 /**
  * `/playground`: the widget with any configuration, kept in the URL so a link reproduces it.
  * The form is a plain GET form: it works before (and without) any script.
  */
-export function PlaygroundPage({ search }: { search: string }) {
+export default function PlaygroundPage({ search }: { search: string }) {
   const query = useMemo(() => parsePlaygroundQuery(search), [search]);
   const canonical = playgroundSearch(query);
   const unbuilt = unbuiltProducts(query.config);
@@ -85,6 +86,3 @@ export function PlaygroundPage({ search }: { search: string }) {
     </PageShell>
   );
 }
-
-// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
-export default PlaygroundPage;

@@ -13,9 +13,9 @@ import {
 
 export const THEMES = ['light', 'dark'] as const;
 /** Google One Tap in the playground (`oneTap=embedded|floating`): shown on any host, to try it out. */
-export const ONE_TAP_MODES = ['embedded', 'floating'] as const;
-export type OneTapMode = (typeof ONE_TAP_MODES)[number];
-export type Theme = (typeof THEMES)[number];
+const ONE_TAP_MODES = ['embedded', 'floating'] as const;
+type OneTapMode = (typeof ONE_TAP_MODES)[number];
+type Theme = (typeof THEMES)[number];
 
 /** A playground configuration read from the URL, plus what was not understood. */
 export interface PlaygroundQuery {
@@ -64,7 +64,7 @@ function pickLocales(values: string[], ignored: string[]): string[] {
 }
 
 /** The default when `products` is absent: the product's own mix, minus what is not built yet. */
-export const DEFAULT_PLAYGROUND_PRODUCTS: readonly Product[] = ['emailMagicLinks'];
+const DEFAULT_PLAYGROUND_PRODUCTS: readonly Product[] = ['emailMagicLinks'];
 
 /**
  * ARCHITECTURE.md §5: every parameter optional; unknown values are ignored and reported.

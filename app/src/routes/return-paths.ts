@@ -1,7 +1,7 @@
 
 
 /** Query parameters that carry credentials: they never stay in the address bar or in history. */
-export const CREDENTIAL_PARAMS = ['token', 'stytch_token_type', 'session_token', 'session_jwt'] as const;
+const CREDENTIAL_PARAMS = ['token', 'stytch_token_type', 'session_token', 'session_jwt'] as const;
 
 /** What {@link takeCredentials} took out of the address. */
 export interface TakenCredentials {

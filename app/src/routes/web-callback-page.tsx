@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { PageShell } from './page-shell';
 import { loginPath } from './login-path';
 
-export interface WebCallbackPageProps {
+interface WebCallbackPageProps {
   /**
    * A `session_token` from the address (already out of the address bar): taken only when this tab's
    * widget handed over no session (its hand-off goes through storage, never the address).
@@ -14,8 +14,9 @@ export interface WebCallbackPageProps {
   readonly search: string;
 }
 
+// The default export only: lazy() takes it directly (no re-wrapping code in the first load).
 /** `/login/callback/web`: adopts the handed-over session, then goes to the validated `redirect` (else `/`). */
-export function WebCallbackPage({ sessionToken, search }: WebCallbackPageProps) {
+export default function WebCallbackPage({ sessionToken, search }: WebCallbackPageProps) {
   const core = useAuthCore();
   const returnContext = useMemo(() => core.readReturnContext(search), [core, search]);
   const { state, send } = useFlow(() => openWebCallbackFlow(core, 'web-callback', { sessionToken, returnContext }));
@@ -32,6 +33,3 @@ export function WebCallbackPage({ sessionToken, search }: WebCallbackPageProps) 
     </PageShell>
   );
 }
-
-// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
-export default WebCallbackPage;

@@ -45,7 +45,7 @@ export class CallScript<T> {
 }
 
 /** What a fake answers to a call its caller aborted (the real adapters answer the same). */
-export const aborted = <T>(): Result<T> => fail(authError('timeout', { cause: 'aborted' }));
+const aborted = <T>(): Result<T> => fail(authError('timeout', { cause: 'aborted' }));
 
 function raceAbort<T>(outcome: Promise<Result<T>>, signal: AbortSignalLike): Promise<Result<T>> {
   return new Promise((resolve) => {

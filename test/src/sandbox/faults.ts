@@ -10,7 +10,7 @@ import { SandboxError, errorBody, isJsonObject, jsonResponse, newId } from './wi
 /** Where the Stytch API is mounted; fault paths are relative to it. */
 const STYTCH_MOUNT = '/__sandbox/stytch';
 /** A hang ends on its own after this long, so a forgotten fault never holds a socket forever. */
-export const HANG_LIMIT_MS = 5 * 60_000;
+const HANG_LIMIT_MS = 5 * 60_000;
 const MAX_DELAY_MS = 10 * 60_000;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 

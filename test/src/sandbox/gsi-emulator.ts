@@ -46,7 +46,7 @@ async function applyGsiFault(state: SandboxState, request: Request): Promise<Res
 }
 
 /** Why Google would not show its prompt for `clientId` on this project, or null. */
-export function notDisplayedReason(project: ProjectSettings, clientId: string): GsiNotDisplayedReason | null {
+function notDisplayedReason(project: ProjectSettings, clientId: string): GsiNotDisplayedReason | null {
   if (clientId === '') return 'missing_client_id';
   if (project.one_tap_error === 'invalid_client' || clientId !== project.google_client_id) return 'invalid_client';
   if (project.one_tap_error === 'origin_not_allowed_for_client') return 'unregistered_origin';

@@ -32,7 +32,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** The URL if it is safe to put in an href (http/https only; no javascript:, data:, …). */
-export function safeHref(value: string | undefined): string | null {
+function safeHref(value: string | undefined): string | null {
   if (value === undefined || !URL.canParse(value)) return null;
   const url = new URL(value);
   return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;

@@ -27,14 +27,14 @@ export interface StytchOAuthProvider {
   locale: string;
 }
 
-export interface StytchCryptoWallet {
+interface StytchCryptoWallet {
   crypto_wallet_id: string;
   crypto_wallet_address: string;
   crypto_wallet_type: string;
   verified: boolean;
 }
 
-export interface StytchWebAuthnRegistration {
+interface StytchWebAuthnRegistration {
   webauthn_registration_id: string;
   domain: string;
   user_agent: string;
@@ -43,17 +43,17 @@ export interface StytchWebAuthnRegistration {
   name: string;
 }
 
-export interface StytchTotp {
+interface StytchTotp {
   totp_id: string;
   verified: boolean;
 }
 
-export interface StytchBiometricRegistration {
+interface StytchBiometricRegistration {
   biometric_registration_id: string;
   verified: boolean;
 }
 
-export interface StytchPassword {
+interface StytchPassword {
   password_id: string;
   requires_reset: boolean;
 }

@@ -5,7 +5,7 @@
 import { escapeHtml, sandboxPage } from './inbox-page';
 
 /** The providers @stytch/vanilla-js 6.3.0 can start (`OAuthProviders`), with the names they go by. */
-export const OAUTH_PROVIDER_NAMES: Readonly<Record<string, string>> = {
+const OAUTH_PROVIDER_NAMES: Readonly<Record<string, string>> = {
   google: 'Google',
   microsoft: 'Microsoft',
   apple: 'Apple',
@@ -121,7 +121,7 @@ export function renderProviderErrorPage(provider: string, message: string): stri
  * Stricter than the inbox's policy: nothing but the stylesheet loads, and no other page may
  * frame this one (clickjacking a consent page is the classic attack).
  */
-export const PROVIDER_PAGE_CSP = "default-src 'none'; style-src 'self'; base-uri 'none'; frame-ancestors 'none'";
+const PROVIDER_PAGE_CSP = "default-src 'none'; style-src 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 export function providerPageResponse(html: string, status = 200): Response {
   return new Response(html, {

@@ -8,10 +8,10 @@ import { SandboxError } from './wire';
 export type OtpChannel = OtpRecord['channel'];
 
 /** Digits of every passcode. */
-export const OTP_LENGTH = 6;
+const OTP_LENGTH = 6;
 /** Accepted range of `expiration_minutes` on a send (Stytch's: 1 to 10 minutes). */
-export const MIN_OTP_EXPIRATION_MINUTES = 1;
-export const MAX_OTP_EXPIRATION_MINUTES = 10;
+const MIN_OTP_EXPIRATION_MINUTES = 1;
+const MAX_OTP_EXPIRATION_MINUTES = 10;
 /**
  * Wrong codes for one method (`method_id`) after which it is locked: the attempts are counted per
  * method, not per code, so sending a new code does not clear them; a right code does.

@@ -18,7 +18,7 @@ import { assertValidEmail, createUser, findUserByEmail, normalizeEmail } from '.
 import { SandboxError, dataResponse, newId, optionalNumber, optionalString, paddedToken, readJsonObject, toIso } from './wire';
 
 /** Stytch's default and accepted range for reset e-mail expirations (5 minutes to 7 days). */
-export const DEFAULT_RESET_MINUTES = 30;
+const DEFAULT_RESET_MINUTES = 30;
 const MIN_RESET_MINUTES = 5;
 const MAX_RESET_MINUTES = 10_080;
 

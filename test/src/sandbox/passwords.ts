@@ -12,7 +12,7 @@ import { SandboxError } from './wire';
 export type PasswordPolicy = ProjectSettings['password_policy'];
 
 /** zxcvbn's score from which a password is strong enough (Stytch: 3 or more). */
-export const MIN_ZXCVBN_SCORE = 3;
+const MIN_ZXCVBN_SCORE = 3;
 /**
  * Only this many leading characters are scored: zxcvbn's matching grows quickly with length, and
  * anything this long scores 4 anyway.

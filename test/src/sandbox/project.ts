@@ -6,11 +6,11 @@ import type { JsonObject } from './model';
 import { SANDBOX_EMAIL_DOMAIN } from './outbox';
 import { SandboxError, isJsonObject } from './wire';
 
-export const REDIRECT_URL_TYPES = ['login', 'signup', 'invite', 'reset_password'] as const;
+const REDIRECT_URL_TYPES = ['login', 'signup', 'invite', 'reset_password'] as const;
 export type RedirectUrlType = (typeof REDIRECT_URL_TYPES)[number];
 
 /** The SDK products a Stytch project enables one by one in its SDK configuration. */
-export const SDK_PRODUCTS = ['email_magic_links', 'otps', 'passwords', 'oauth', 'webauthn', 'crypto_wallets', 'totps'] as const;
+const SDK_PRODUCTS = ['email_magic_links', 'otps', 'passwords', 'oauth', 'webauthn', 'crypto_wallets', 'totps'] as const;
 export type SdkProduct = (typeof SDK_PRODUCTS)[number];
 
 export interface RateLimit {
@@ -83,8 +83,8 @@ function isOneTapError(value: unknown): value is OneTapError {
 }
 
 /** The per-address e-mail limits the sandbox applies (each counted separately). */
-export const RATE_LIMIT_NAMES = ['magic_link_sends_per_email', 'password_reset_sends_per_email', 'otp_sends_per_destination'] as const;
-export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
+const RATE_LIMIT_NAMES = ['magic_link_sends_per_email', 'password_reset_sends_per_email', 'otp_sends_per_destination'] as const;
+type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 const LOCALHOST_ANY_PORT = 'http://localhost:*';
 
@@ -289,7 +289,7 @@ interface RedirectPattern {
 
 const PATTERN = /^(https?):\/\/(\*\.)?([^/:?#*]+)(?::(\*|\d{1,5}))?(\/[^?#]*)?(\?[^#]*)?$/i;
 
-export function parseRedirectPattern(pattern: string): RedirectPattern | null {
+function parseRedirectPattern(pattern: string): RedirectPattern | null {
   const match = PATTERN.exec(pattern);
   if (!match) return null;
   const [, scheme = '', wildcard, host = '', port, path, query] = match;
@@ -307,7 +307,7 @@ export function parseRedirectPattern(pattern: string): RedirectPattern | null {
   };
 }
 
-export function matchesRedirectPattern(requested: URL, pattern: string): boolean {
+function matchesRedirectPattern(requested: URL, pattern: string): boolean {
   const parsed = parseRedirectPattern(pattern);
   if (!parsed || requested.protocol !== parsed.protocol) return false;
   const host = requested.hostname;
@@ -350,7 +350,7 @@ export function defaultRedirectUrl(settings: ProjectSettings, type: RedirectUrlT
 
 // ── authorized domains and products ─────────────────────────────────────────────────────────
 
-export function isAuthorizedHostname(settings: ProjectSettings, hostname: string): boolean {
+function isAuthorizedHostname(settings: ProjectSettings, hostname: string): boolean {
   const host = hostname.toLowerCase();
   return settings.authorized_domains.some((domain) => {
     const wanted = domain.toLowerCase();

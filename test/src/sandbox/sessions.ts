@@ -2,7 +2,7 @@ import type { JsonObject, StytchAuthenticationFactor, StytchEmail, StytchEmailFa
 import type { SandboxState, SessionRecord, UserRecord } from './state';
 import { SandboxError, base64UrlEncodeText, newId, randomToken, toIso } from './wire';
 
-export const DEFAULT_SESSION_MINUTES = 60;
+const DEFAULT_SESSION_MINUTES = 60;
 // Stytch session JWTs live 5 minutes; the SDK refreshes them through sessions/authenticate.
 const JWT_LIFETIME_MS = 5 * 60_000;
 
@@ -18,7 +18,7 @@ export function assertSessionDuration(minutes: number | undefined, range: { min:
   }
 }
 
-export function createSession(
+function createSession(
   state: SandboxState,
   now: number,
   user: UserRecord,
@@ -68,7 +68,7 @@ export function touchSession(record: SessionRecord, now: number, durationMinutes
  * A JWT-shaped string. The signature is random: the SDK never verifies or decodes the JWT, and
  * nothing in the product may rely on its claims, so signing would only suggest false guarantees.
  */
-export function sessionJwt(record: SessionRecord, now: number): string {
+function sessionJwt(record: SessionRecord, now: number): string {
   const issuedAt = Math.floor(now / 1000);
   const expiresAt = Math.min(now + JWT_LIFETIME_MS, Date.parse(record.session.expires_at));
   const header = { alg: 'HS256', typ: 'JWT', kid: 'jwk-test-sandbox' };

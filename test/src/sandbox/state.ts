@@ -98,14 +98,14 @@ export interface OAuthTokenRecord {
 }
 
 /** A One Tap attempt started at onetap/start; its callback id may submit one credential. */
-export interface OneTapCallbackRecord {
+interface OneTapCallbackRecord {
   callbackId: string;
   createdAt: number;
   usedAt: number | null;
 }
 
 /** An ID token the Google Identity Services emulator handed to a page (opaque, single use). */
-export interface GoogleIdTokenRecord {
+interface GoogleIdTokenRecord {
   token: string;
   email: string;
   /** The client id it was issued for (its audience). */

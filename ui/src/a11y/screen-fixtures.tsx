@@ -39,7 +39,7 @@ import { LoginWidgetView } from '../widget/login-widget';
 export const headingShown = () => void screen.getByRole('heading', { level: 1 });
 const busyShown = () => void screen.getByRole('status');
 
-export const FIXTURE_EMAIL = 'ada@example.com';
+const FIXTURE_EMAIL = 'ada@example.com';
 const FIXTURE_PHONE = '+12015550123';
 const ignore = () => undefined;
 
@@ -57,7 +57,7 @@ export interface ScreenFixture {
 // ————— Main and the widget: the one place that knows their view shapes —————
 
 /** Main as a visitor finds it, in the terms of the configuration and what just happened. */
-export interface MainSetup {
+interface MainSetup {
   /** The product behind the e-mail form, or `null` for none (default: magic links). */
   readonly emailForm?: ProductId | null;
   readonly oauthProviders?: readonly OAuthProviderType[];
@@ -138,7 +138,7 @@ const toastSettled = () => {
   if (!document.querySelector('.vb-toast span')?.textContent) throw new Error('The toast has not shown its text yet');
 };
 
-export const MAIN_FIXTURES: readonly ScreenFixture[] = [
+const MAIN_FIXTURES: readonly ScreenFixture[] = [
   { name: 'Main, magic link only', element: () => main() },
   { name: 'Main with passwords', element: () => main({ emailForm: 'passwords', email: FIXTURE_EMAIL }) },
   { name: "Main with OAuth buttons, the one used last first with 'Last used'", element: () => main({ oauthProviders: ['github', 'microsoft', 'apple', 'google'], lastUsed: 'google' }) },
@@ -234,7 +234,7 @@ const passcodeEntry = (view: Partial<EntryView> = {}): ReactElement =>
     ...view,
   } satisfies EntryView);
 
-export const PRODUCT_FIXTURES: readonly ScreenFixture[] = [
+const PRODUCT_FIXTURES: readonly ScreenFixture[] = [
   { name: 'E-mail confirmation with webmail shortcuts', element: () => magicLink() },
   { name: 'E-mail confirmation, resending', element: () => magicLink({ resending: true, mailShortcuts: [] }) },
   { name: 'E-mail confirmation with an error and the Retry-After countdown', element: () => magicLink({ error: { key: 'error.too_many_requests' }, retryInSeconds: 4 }) },
@@ -274,7 +274,7 @@ const unavailable = (retryInSeconds: number | null): SessionState => ({ status: 
 const reset = (view: Parameters<typeof PasswordResetView>[0]['view']): ReactElement => <PasswordResetView view={view} send={ignore} />;
 const RESET_FORM = { status: 'form', password: EMPTY_PASSWORD, submitting: false, canSubmit: false, error: null, retryInSeconds: null } as const;
 
-export const PAGE_FIXTURES: readonly ScreenFixture[] = [
+const PAGE_FIXTURES: readonly ScreenFixture[] = [
   { name: "The callback, 'Logging in...'", element: () => callback({ screen: 'busy' }), settled: busyShown },
   { name: 'The callback after a network failure, with Try again', element: () => callback({ screen: 'failed', message: { key: 'error.network_unreachable' }, retry: { inSeconds: null } }) },
   { name: 'The callback waiting out Retry-After', element: () => callback({ screen: 'failed', message: { key: 'error.too_many_requests' }, retry: { inSeconds: 3 } }) },

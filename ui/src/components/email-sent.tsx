@@ -45,7 +45,7 @@ function ResendLine({ resending, retryInSeconds, onResend }: { readonly resendin
 }
 
 /** What an e-mail-sent screen shows of its product's view (the names every such view uses). */
-export interface EmailSentView {
+interface EmailSentView {
   readonly email: string;
   readonly mailShortcuts: readonly MailShortcut[];
   /** Why the last resend failed, or `null`. */

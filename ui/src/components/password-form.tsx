@@ -7,7 +7,7 @@ import { PasswordInput } from './password-input';
 const NAMESPACES = ['main', 'passwords'] as const;
 
 /** What a password form shows: the field and its verdict, the last failure, and Continue's state. */
-export interface PasswordFormView {
+interface PasswordFormView {
   readonly password: PasswordFieldView;
   readonly submitting: boolean;
   readonly canSubmit: boolean;
@@ -17,7 +17,7 @@ export interface PasswordFormView {
 }
 
 /** What a password form tells its flow. */
-export type PasswordFormEvent = Extract<PasswordFieldEvent, { readonly type: 'passwordChanged' | 'passwordFocused' }> | { readonly type: 'submitClicked' };
+type PasswordFormEvent = Extract<PasswordFieldEvent, { readonly type: 'passwordChanged' | 'passwordFocused' }> | { readonly type: 'submitClicked' };
 
 export interface PasswordFormProps {
   readonly view: PasswordFormView;

@@ -3,8 +3,9 @@ import { Suspense } from 'react';
 import { useI18n } from '../hooks/use-i18n';
 import { Message } from './message';
 
+// The default export only: lazy() takes it directly (no re-wrapping code in the first load).
 /** The toasts on screen, each with a way to dismiss it (a chunk of its own, see `ToastRegion`). */
-export function ToastList({ toasts, onDismiss }: { readonly toasts: readonly Toast[]; readonly onDismiss: (id: number) => void }) {
+export default function ToastList({ toasts, onDismiss }: { readonly toasts: readonly Toast[]; readonly onDismiss: (id: number) => void }) {
   const i18n = useI18n();
   return (
     <>
@@ -24,6 +25,3 @@ export function ToastList({ toasts, onDismiss }: { readonly toasts: readonly Toa
     </>
   );
 }
-
-// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
-export default ToastList;

@@ -13,7 +13,7 @@ export interface ResetPasswordContainerElement extends HTMLElement {
 }
 
 /** What JSX may pass to the element. */
-export type ResetPasswordContainerProps = DetailedHTMLProps<HTMLAttributes<ResetPasswordContainerElement>, ResetPasswordContainerElement> & {
+type ResetPasswordContainerProps = DetailedHTMLProps<HTMLAttributes<ResetPasswordContainerElement>, ResetPasswordContainerElement> & {
   readonly passwordResetToken?: string | null;
 };
 

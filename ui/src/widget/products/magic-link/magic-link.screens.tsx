@@ -6,8 +6,9 @@ import type { ProductScreensProps } from '../../product-screens';
 /** This product's strings, loaded with its screens. */
 const NAMESPACES = ['main', 'magic-link'] as const;
 
+// The default export only: lazy() takes it directly (no re-wrapping code in the first load).
 /** The magic-link product's screens (a lazily loaded chunk). */
-export function MagicLinkScreens({ view, send }: ProductScreensProps) {
+export default function MagicLinkScreens({ view, send }: ProductScreensProps) {
   const sendMagicLink = (event: MagicLinkEvent) => send({ type: 'productEvent', product: 'magicLink', event });
   return <EmailConfirmationScreen view={view as MagicLinkView} send={sendMagicLink} onBack={() => send({ type: 'backClicked' })} />;
 }
@@ -45,6 +46,3 @@ export function EmailConfirmationScreen({ view, send, onBack }: EmailConfirmatio
     </EmailSentScreen>
   );
 }
-
-// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
-export default MagicLinkScreens;

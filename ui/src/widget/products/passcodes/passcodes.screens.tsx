@@ -18,8 +18,9 @@ const SENT_TO: Readonly<Record<EntryView['channel'], MessageKey>> = {
   whatsapp: 'passcodes.sentToWhatsapp',
 };
 
+// The default export only: lazy() takes it directly (no re-wrapping code in the first load).
 /** The passcodes product's screens (a lazily loaded chunk). */
-export function PasscodesScreens({ view, send }: ProductScreensProps) {
+export default function PasscodesScreens({ view, send }: ProductScreensProps) {
   const passcodesView = view as PasscodesView;
   if (passcodesView.screen !== 'entry') return null;
   return (
@@ -140,6 +141,3 @@ export function PasscodeEntryScreen({ view, send, onBack }: PasscodeEntryScreenP
     </section>
   );
 }
-
-// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
-export default PasscodesScreens;

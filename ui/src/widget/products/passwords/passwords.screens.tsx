@@ -14,8 +14,9 @@ type FormView = Extract<PasswordsView, { readonly screen: 'create' | 'login' }>;
 type SentView = Extract<PasswordsView, { readonly screen: 'resetSent' }>;
 type Send = (event: PasswordsEvent) => void;
 
+// The default export only: lazy() takes it directly (no re-wrapping code in the first load).
 /** The password product's screens (a lazily loaded chunk). */
-export function PasswordsScreens({ view, send }: ProductScreensProps) {
+export default function PasswordsScreens({ view, send }: ProductScreensProps) {
   const passwordsView = view as PasswordsView;
   const sendPasswords: Send = (event) => send({ type: 'productEvent', product: 'passwords', event });
   const onBack = () => send({ type: 'backClicked' });
@@ -112,6 +113,3 @@ function ResetSentScreen({ view, send, onBack }: { view: SentView; send: Send; o
     </EmailSentScreen>
   );
 }
-
-// The lazy() loader takes the default export directly (no re-wrapping code in the first load).
-export default PasswordsScreens;
