@@ -9,6 +9,8 @@ import { summarize } from './summarize-tests.mjs';
 const steps = [
   { name: 'lint', command: ['pnpm', 'lint'] },
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
+  // Unused files, exports and dependencies (knip.jsonc): any finding fails the step.
+  { name: 'unused-exports', command: ['pnpm', 'unused'] },
   { name: 'unit', command: ['pnpm', 'test:unit'] },
   { name: 'e2e', command: ['pnpm', 'test:e2e'] },
   // After e2e, whose web server built app/dist: the budget reads that build.

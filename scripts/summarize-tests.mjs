@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Counts results from the machine-readable reports: lint, typecheck and the size budget count as
-// one check each,
-// Vitest from its JSON reporter, Playwright from its JSON reporter. A step that failed without
-// writing a report (it crashed) counts as one failure, so a broken run can never look green.
+// Counts results from the machine-readable reports: lint, typecheck, unused exports and the size
+// budget count as one check each, Vitest from its JSON reporter, Playwright from its JSON reporter.
+// A step that failed without writing a report (it crashed) counts as one failure, so a broken run
+// can never look green.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ export function summarize(dir) {
   const steps = readJson(join(dir, 'steps.json')) ?? {};
   let passed = 0;
   let failed = 0;
-  for (const name of ['lint', 'typecheck', 'size-budget']) {
+  for (const name of ['lint', 'typecheck', 'unused-exports', 'size-budget']) {
     if (!(name in steps)) continue;
     if (steps[name] === 0) passed++;
     else failed++;
