@@ -3,7 +3,7 @@ import type { Connect, Plugin } from 'vite';
 import { requestUrl } from './safe-answers';
 
 /** Paths served from a pre-rendered page in the production build, and the file that holds it. */
-const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/login': '/login.html', '/login/': '/login.html' };
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/login': '/login.html', '/login/': '/login.html' };
 
 /** Query parameters a form post is never redirected with (an old GET form put the address there). */
 const DROPPED_ON_REDIRECT: readonly string[] = ['email'];

@@ -33,7 +33,7 @@ const GOOGLE_IDENTITY_SERVICES = {
  * Stytch's API hosts for when a real public token is used, and Google's GIS paths (above) for One
  * Tap.
  */
-export function contentSecurityPolicy(inlineStyles: readonly string[] = []): string {
+function contentSecurityPolicy(inlineStyles: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${EARLY_PRESS_SCRIPT_SOURCE} ${GOOGLE_IDENTITY_SERVICES.script}`,
@@ -57,7 +57,7 @@ export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
  * Written by the pre-renderer beside login.html: the CSP source (`'sha256-…'`) of the page's
  * inline stylesheet. A server that sends its own headers adds it to /login's `style-src`.
  */
-export const LOGIN_STYLE_SOURCE_FILE = 'login.style-source.txt';
+const LOGIN_STYLE_SOURCE_FILE = 'login.style-source.txt';
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
