@@ -37,7 +37,7 @@ export interface StytchRuntime {
   dispose(): void;
 }
 
-export function defaultApiBaseUrl(publicToken: string): string {
+function defaultApiBaseUrl(publicToken: string): string {
   return publicToken.includes('public-token-test') ? 'https://test.stytch.com' : 'https://api.stytch.com';
 }
 

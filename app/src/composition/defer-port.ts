@@ -38,13 +38,13 @@ export function lazyModule<T>(loader: () => Promise<T>): LazyModule<T> {
  * - `fire`: returns nothing; forwarded once something else started the load, dropped if it fails;
  * - `subscribe`: returns its unsubscribe at once; subscribes once something else started the load.
  */
-export type DeferMode = 'urgent' | 'await' | 'background' | 'fire' | 'subscribe';
+type DeferMode = 'urgent' | 'await' | 'background' | 'fire' | 'subscribe';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- matching any parameter list
 type AnyArgs = any[];
 
 /** The modes a method of this type can take; `never` for methods that cannot be deferred (synchronous values). A `Result` call never rejects, so only a plain promise may `await`. */
-export type ModesFor<F> = F extends (...args: AnyArgs) => Promise<Result<unknown>>
+type ModesFor<F> = F extends (...args: AnyArgs) => Promise<Result<unknown>>
   ? 'urgent' | 'background'
   : F extends (...args: AnyArgs) => Promise<unknown>
     ? 'await'

@@ -1,12 +1,12 @@
 /** Public token the app uses against the sandbox (any `public-token-test-` token works there). */
-export const SANDBOX_PUBLIC_TOKEN = 'public-token-test-vestibule-sandbox';
+const SANDBOX_PUBLIC_TOKEN = 'public-token-test-vestibule-sandbox';
 /** Where the sandbox serves the Stytch API on the app's own origin. */
-export const SANDBOX_API_PATH = '/__sandbox/stytch';
+const SANDBOX_API_PATH = '/__sandbox/stytch';
 
 /** Google's Identity Services script (One Tap); the only Google URL the product loads. */
-export const GOOGLE_IDENTITY_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
+const GOOGLE_IDENTITY_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 /** The sandbox's stand-in for it, on the app's own origin. */
-export const SANDBOX_GOOGLE_IDENTITY_PATH = '/__sandbox/gsi/client';
+const SANDBOX_GOOGLE_IDENTITY_PATH = '/__sandbox/gsi/client';
 
 /** What the composition root needs to know about where it runs. */
 export interface AppEnvironment {
