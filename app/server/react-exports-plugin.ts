@@ -1,0 +1,186 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { parseSync, type Plugin } from 'vite';
+
+/** A package's module, by the package's name and the file's path inside it. */
+interface PackageModule {
+  readonly name: string;
+  readonly file: string;
+}
+
+/** The packages whose unused exports the browser build drops: their CommonJS production builds. */
+const TRIMMED_MODULES: readonly PackageModule[] = [
+  { name: 'react', file: 'cjs/react.production.js' },
+  { name: 'react-dom', file: 'cjs/react-dom.production.js' },
+];
+
+/** React's renderer (`react-dom/client`), which reads both packages' internals in the browser. */
+const RENDERER_MODULE: PackageModule = { name: 'react-dom', file: 'cjs/react-dom-client.production.js' };
+
+const SOURCE_FILE = /\.tsx?$/;
+const TEST_FILE = /\.test\.tsx?$/;
+const IN_DEPENDENCY = /[\\/]node_modules[\\/]/;
+
+/**
+ * The names `code` imports or re-exports from package `from` (type-only imports left out). Throws
+ * on an import the names cannot be read from: a namespace, default or dynamic import.
+ */
+export function importedNames(filename: string, code: string, from: string): string[] {
+  const { module } = parseSync(filename, code);
+  const names: string[] = [];
+  const entries = [
+    ...module.staticImports.filter((declaration) => declaration.moduleRequest.value === from).flatMap((declaration) => declaration.entries),
+    ...module.staticExports.flatMap((declaration) => declaration.entries).filter((entry) => entry.moduleRequest?.value === from),
+  ];
+  for (const entry of entries) {
+    if (entry.isType) continue;
+    if (entry.importName.kind !== 'Name' || entry.importName.name === null) {
+      throw new Error(`${filename} imports all of '${from}': import what it uses by name, so the build can drop the rest (app/server/react-exports-plugin.ts).`);
+    }
+    names.push(entry.importName.name);
+  }
+  const quoted = new Set([`'${from}'`, `"${from}"`, `\`${from}\``]);
+  if (module.dynamicImports.some(({ moduleRequest }) => quoted.has(code.slice(moduleRequest.start, moduleRequest.end)))) {
+    throw new Error(`${filename} imports '${from}' dynamically: import what it uses by name (app/server/react-exports-plugin.ts).`);
+  }
+  return names;
+}
+
+interface SyntaxNode {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}
+
+const isSyntaxNode = (value: unknown): value is SyntaxNode => typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+
+/** Every node of `root` with its parent. */
+function* nodesOf(root: SyntaxNode): Generator<readonly [SyntaxNode, SyntaxNode | null]> {
+  const pending: (readonly [SyntaxNode, SyntaxNode | null])[] = [[root, null]];
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    yield item;
+    const [node] = item;
+    for (const value of Object.values(node)) {
+      for (const child of Array.isArray(value) ? value : [value]) if (isSyntaxNode(child)) pending.push([child, node]);
+    }
+  }
+}
+
+/**
+ * What a CommonJS module reads from each of `packages` it requires into a variable
+ * (`var React = require("react")`, then `React.version`). Throws when it uses a package's object
+ * otherwise (passes it on, indexes it): what it needs of it cannot be known then.
+ */
+export function namesReadFrom(filename: string, code: string, packages: readonly string[]): Map<string, Set<string>> {
+  const program = parseSync(filename, code, { lang: 'js', sourceType: 'script' }).program as unknown as SyntaxNode;
+  const read = new Map(packages.map((name) => [name, new Set<string>()]));
+  const required = new Map<string, string>();
+  for (const [node] of nodesOf(program)) {
+    const { id, init } = node as { id?: { name?: string }; init?: { type?: string; callee?: { name?: string }; arguments?: { value?: unknown }[] } };
+    const name = init?.arguments?.[0]?.value;
+    if (node.type === 'VariableDeclarator' && init?.type === 'CallExpression' && init.callee?.name === 'require' && typeof name === 'string' && read.has(name) && id?.name !== undefined) required.set(id.name, name);
+  }
+  for (const [node, parent] of nodesOf(program)) {
+    const name = node.type === 'Identifier' ? required.get(node['name'] as string) : undefined;
+    if (name === undefined || parent === null || (parent.type === 'VariableDeclarator' && parent['id'] === node)) continue;
+    const property = parent['property'] as { name?: string } | undefined;
+    if (parent.type !== 'MemberExpression' || parent['object'] !== node || parent['computed'] === true || property?.name === undefined) {
+      throw new Error(`${filename} uses '${name}' other than by reading its exports: they cannot be trimmed (app/server/react-exports-plugin.ts).`);
+    }
+    read.get(name)?.add(property.name);
+  }
+  return read;
+}
+
+/**
+ * `code` (a CommonJS module) without its top-level `exports.<name> = …` statements for names not
+ * in `keep`; the minifier then drops what only they used. The text removed becomes spaces (line
+ * breaks kept), so positions, and the source map, stay as they were. Throws when a kept name is not
+ * exported (React changed) or the module still reads an export it no longer has.
+ */
+export function withoutUnusedExports(filename: string, code: string, keep: ReadonlySet<string>): { readonly code: string; readonly removed: readonly string[] } {
+  const { program } = parseSync(filename, code, { lang: 'js', sourceType: 'script' });
+  const exported = new Set<string>();
+  const removed: string[] = [];
+  let trimmed = code;
+  for (const statement of program.body) {
+    if (statement.type !== 'ExpressionStatement' || statement.expression.type !== 'AssignmentExpression') continue;
+    const { left } = statement.expression;
+    if (left.type !== 'MemberExpression' || left.computed || left.object.type !== 'Identifier' || left.object.name !== 'exports' || left.property.type !== 'Identifier') continue;
+    const { name } = left.property;
+    exported.add(name);
+    if (keep.has(name)) continue;
+    removed.push(name);
+    trimmed = trimmed.slice(0, statement.start) + code.slice(statement.start, statement.end).replace(/[^\n]/g, ' ') + trimmed.slice(statement.end);
+  }
+  const missing = [...keep].filter((name) => !exported.has(name));
+  if (missing.length > 0) throw new Error(`${filename} does not export ${missing.join(', ')}: React changed (app/server/react-exports-plugin.ts).`);
+  const stillRead = removed.filter((name) => new RegExp(`\\bexports\\.${name}\\b`).test(trimmed));
+  if (stillRead.length > 0) throw new Error(`${filename} reads its own exports ${stillRead.join(', ')}: they cannot be dropped.`);
+  return { code: trimmed, removed };
+}
+
+/** The TypeScript sources under `root` a build may bundle: no tests, dependencies or build output. */
+function sourceFiles(root: string): string[] {
+  return readdirSync(root, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name) && !TEST_FILE.test(entry.name) && !/[\\/](node_modules|dist)([\\/]|$)/.test(entry.parentPath))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * React publishes CommonJS only, and rolldown keeps every export of a CommonJS module whose object
+ * is shared between chunks, as React's is with each lazily loaded one: class components,
+ * `Children`, `cloneElement`, `createPortal`, `preload`… all shipped in the first load. In the
+ * browser build, this drops the exports of `react` and `react-dom` nothing imports, and the
+ * minifier the code only they used (2.6 kB gzip of /login's first load).
+ *
+ * Kept: what the sources under `sourceRoots` import from each package (read when the build starts)
+ * and what React's own modules read from each other (the internals, `version`). The build fails
+ * when a module it bundles imports a dropped export or a whole package, or when a dependency other
+ * than React requires one (what it needs of it is not known).
+ */
+export function reactExportsPlugin(sourceRoots: readonly string[]): Plugin {
+  // The files as the bundler names them (real paths), resolved from the app.
+  const require = createRequire(import.meta.url);
+  const pathOf = ({ name, file }: PackageModule) => join(dirname(require.resolve(`${name}/package.json`)), file);
+  const trimmed = new Map(TRIMMED_MODULES.map((module) => [pathOf(module), module.name]));
+  const renderer = pathOf(RENDERER_MODULE);
+  const packages = TRIMMED_MODULES.map(({ name }) => name);
+  const kept = new Map(packages.map((name) => [name, new Set<string>()]));
+  const imported = new Map(packages.map((name) => [name, new Set<string>()]));
+  const keep = (names: ReadonlyMap<string, Iterable<string>>) => {
+    for (const [name, used] of names) for (const exported of used) kept.get(name)?.add(exported);
+  };
+  const importsOf = (file: string, code: string) => new Map(packages.map((name) => [name, code.includes(name) ? importedNames(file, code, name) : []]));
+  return {
+    name: 'vestibule-react-exports',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    buildStart() {
+      for (const names of kept.values()) names.clear();
+      for (const module of [renderer, ...trimmed.keys()]) keep(namesReadFrom(module, readFileSync(module, 'utf8'), packages));
+      for (const file of sourceRoots.flatMap(sourceFiles)) keep(importsOf(file, readFileSync(file, 'utf8')));
+    },
+    resolveId(source, importer) {
+      if (importer !== undefined && packages.includes(source) && IN_DEPENDENCY.test(importer) && importer !== renderer && !trimmed.has(importer)) {
+        this.error(`${importer} requires '${source}': what it needs of it is not known, so its exports cannot be trimmed (app/server/react-exports-plugin.ts).`);
+      }
+      return null;
+    },
+    transform(code, id) {
+      const name = trimmed.get(id);
+      if (name !== undefined) return { code: withoutUnusedExports(id, code, kept.get(name) ?? new Set()).code, map: null };
+      if (SOURCE_FILE.test(id) && !IN_DEPENDENCY.test(id)) {
+        for (const [name, used] of importsOf(id, code)) for (const exported of used) imported.get(name)?.add(exported);
+      }
+      return null;
+    },
+    generateBundle() {
+      for (const [name, used] of imported) {
+        const dropped = [...used].filter((exported) => !kept.get(name)?.has(exported));
+        if (dropped.length > 0) this.error(`'${name}' exports ${dropped.join(', ')} were dropped, yet a module outside ${sourceRoots.join(', ')} imports them (app/server/react-exports-plugin.ts).`);
+      }
+    },
+  };
+}
