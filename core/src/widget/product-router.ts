@@ -4,26 +4,42 @@ import type { AuthError } from '../domain/errors/auth-error';
 import type { CommonEffect } from '../flows/common-effects';
 import type { KeyedEffect, TransitionContext } from '../flows/flow-runner';
 import { COMPLETION_DELAY_MS } from '../domain/redirects/completion';
+import { retryTick, tickRetryWindow } from '../domain/retry/retry-window';
 import { scopeEffects } from './slot-host';
-import { mainRetryTick, withActionError } from './widget.machine';
-import type { AnyProductModule, MainAction, ProductContext, ProductOutput, ProductStep, WidgetEffect, WidgetEvent, WidgetState } from './widget.types';
+import { PRODUCT_KEYS, withActionError, withoutSlotMessages } from './widget.machine';
+import type { AnyProductModule, MainAction, ProductContext, ProductOutput, ProductStep, ProductViewBase, WidgetEffect, WidgetEvent, WidgetState } from './widget.types';
 
 // The router's product half: what happens once a product is loaded (its steps applied, its
-// effects keyed and run per product, its outputs followed). It travels with the products'
-// chunks, so Main's first load carries only the half that works before any product is there.
+// effects keyed and run per product, its outputs followed, and the events only a product
+// causes). It travels with the products' chunks, so Main's first load carries only the half that
+// works before any product is there.
 
 type Step = readonly [WidgetState, readonly WidgetEffect[]];
 type Effect = Extract<WidgetEffect, { readonly type: 'productEffect' }>;
 
 /** The prefix every effect key of a product carries, so leaving it cancels all of its work. */
-const productKey = (module: AnyProductModule) => `product:${module.id}:`;
+const productKey = (module: AnyProductModule) => `${PRODUCT_KEYS}${module.id}:`;
+
+/** The countdown's timer while Main waits out a `Retry-After` a product asked for. */
+const mainRetryTick = (): WidgetEffect => retryTick<WidgetEvent>('widget', { type: 'tick' });
+
+/** What products see of the widget: the project's settings, read once by the router. */
+function productContext(state: WidgetState, now: number): ProductContext {
+  const passwordConfig = state.projectSettings?.passwordConfig ?? null;
+  return {
+    now,
+    input: state.input,
+    senderDomain: state.projectSettings?.emailDomains[0] ?? null,
+    passwordRule: passwordConfig === null ? null : { minimumCount: passwordConfig.ludsMinimumCount, complexity: passwordConfig.ludsComplexity },
+  };
+}
 
 /** Applies a product's step: its new state and effects, then what it asked of the router. */
-function applyProductStep(state: WidgetState, module: AnyProductModule, step: ProductStep<unknown, KeyedEffect | CommonEffect<unknown>>, product: ProductContext, context: TransitionContext): Step {
+function applyProductStep(state: WidgetState, module: AnyProductModule, step: ProductStep<unknown, KeyedEffect | CommonEffect<unknown>>, context: TransitionContext): Step {
   const effects = scopeEffects(productKey(module), step.effects, (effect, key): WidgetEffect => ({ type: 'productEffect', module, effect, ...(key === undefined ? {} : { key }) }));
   // A product with a screen of its own is no longer at work from Main: Main's controls are free.
-  const onScreen = module.view(step.state, product).screen !== null;
-  const withProduct: WidgetState = { ...state, loading: null, acting: onScreen ? null : state.acting, screen: { kind: 'product', module, state: step.state } };
+  const onScreen = module.view(step.state, productContext(state, context.now)).screen !== null;
+  const withProduct: WidgetState = { ...state, loading: null, acting: onScreen ? null : state.acting, screen: { kind: 'product', module, state: step.state }, productRouter };
   if (step.output === undefined) return [withProduct, effects];
   const [next, more] = applyOutput(withProduct, module, step.output, context, state.acting);
   return [next, [...effects, ...more]];
@@ -52,10 +68,12 @@ function applyOutput(state: WidgetState, module: AnyProductModule, output: Produ
 
 /** How the router works a loaded product; every product module carries it (`router`). */
 export interface ProductRouter {
-  /** The product was loaded for `action`: enter it. */
-  enter(state: WidgetState, module: AnyProductModule, action: MainAction, product: ProductContext, context: TransitionContext): Step;
-  /** An event for the product on screen. */
-  transition(state: WidgetState, module: AnyProductModule, event: unknown, product: ProductContext, context: TransitionContext): Step;
+  /** The product was loaded for `action`: enter it (from then on the widget's state holds this router). */
+  enter(state: WidgetState, module: AnyProductModule, action: MainAction, context: TransitionContext): Step;
+  /** The events only a loaded product causes: its own, Back, the countdown and the success it started. */
+  transition(state: WidgetState, event: WidgetEvent, context: TransitionContext): Step;
+  /** The view model of the product on screen. */
+  view(state: WidgetState, module: AnyProductModule, productState: unknown): ProductViewBase;
   /**
    * Runs one of the product's effects; its events come back as the product's. `common` runs the
    * effects every flow has (Main's half has it already; importing it here would split the first load).
@@ -65,10 +83,36 @@ export interface ProductRouter {
   failure(effect: Effect, error: AuthError): WidgetEvent | null;
 }
 
+/** The events the Main half hands over (those only a loaded product causes). */
+function routerTransition(state: WidgetState, event: WidgetEvent, context: TransitionContext): Step {
+  const { screen } = state;
+  switch (event.type) {
+    case 'productEvent':
+      if (screen.kind !== 'product' || screen.module.id !== event.product) return [state, []];
+      return applyProductStep(state, screen.module, screen.module.transition(screen.state, event.event, productContext(state, context.now)), context);
+    case 'backClicked':
+      if (screen.kind !== 'product') return [state, []];
+      // SPEC §2: every sub-screen's back arrow leads to Main, the address still in the field.
+      return [{ ...state, screen: { kind: 'main' }, emailError: null, acting: null }, [{ type: 'cancel', prefix: productKey(screen.module) }]];
+    case 'tick': {
+      if (state.retry === null) return [state, []];
+      const retry = tickRetryWindow(state.retry, context.now);
+      // The wait is over: its message (the 429's) goes, and Main is ready.
+      if (retry === null) return [{ ...state, retry: null, now: context.now, emailError: null, slots: withoutSlotMessages(state.slots) }, []];
+      return [{ ...state, retry, now: context.now }, [mainRetryTick()]];
+    }
+    case 'completionElapsed':
+      if (screen.kind !== 'success') return [state, []];
+      return [state, [{ type: 'navigate', path: screen.destination, replace: true }]];
+    default:
+      return [state, []];
+  }
+}
+
 export const productRouter: ProductRouter = {
-  enter: (state, module, action, product, context) => applyProductStep(state, module, module.enter(action, product), product, context),
-  transition: (state, module, event, product, context) =>
-    state.screen.kind === 'product' ? applyProductStep(state, module, module.transition(state.screen.state, event, product), product, context) : [state, []],
+  enter: (state, module, action, context) => applyProductStep(state, module, module.enter(action, productContext(state, context.now)), context),
+  transition: routerTransition,
+  view: (state, module, productState) => module.view(productState, productContext(state, state.now)),
   interpret: (host, { module, effect }, common) => {
     const events = common(effect) ?? module.interpret(effect, host);
     // Not `pipe(map(…))`: one mapping needs no operator machinery.

@@ -14,6 +14,9 @@ export type StartMainAction = (state: WidgetState, source: ActionSource, product
 /** The prefix every effect key of a slot carries, so the slot's work can be cancelled as a whole. */
 const slotKey = (id: SlotId) => `slot:${id}:`;
 
+/** What every other slot is told when a Main action starts. */
+export const abortSlot = (): SlotSignal => ({ type: 'abort' });
+
 /**
  * Something started on Main is on its way — loading, a product at work from Main, or a slot's
  * own sign-in (other than `except`'s): Main starts nothing else meanwhile.
@@ -70,7 +73,7 @@ export function applySlotOutputs(state: WidgetState, id: SlotId, step: SlotStep<
         break;
       }
       case 'started': {
-        const [aborted, more] = signalSlots(next, { type: 'abort' }, context, id);
+        const [aborted, more] = signalSlots(next, abortSlot, context, id);
         next = aborted;
         effects.push(...more);
         break;
@@ -88,13 +91,13 @@ export function applySlotOutputs(state: WidgetState, id: SlotId, step: SlotStep<
   return [next, effects];
 }
 
-/** Tells every slot but `except` something (abort: another Main action started; the page came back). */
-export function signalSlots(state: WidgetState, signal: SlotSignal, context: TransitionContext, except: SlotId | null): Step {
+/** Tells every slot but `except` its `signal` (abort: another Main action started; the page came back). */
+export function signalSlots(state: WidgetState, signal: (id: SlotId) => SlotSignal, context: TransitionContext, except: SlotId | null): Step {
   let next = state;
   const effects: WidgetEffect[] = [];
   for (const [id, record] of Object.entries(state.slots)) {
     if (id === except) continue;
-    const step = record.module.signal(next.slots[id]?.state ?? record.state, signal, slotContext(next, context, id));
+    const step = record.module.signal(next.slots[id]?.state ?? record.state, signal(id), slotContext(next, context, id));
     const [after, more] = applySlotOutputs(next, id, step, context, null);
     next = after;
     effects.push(...more);

@@ -1,19 +1,18 @@
 import { errorMessage } from '../domain/errors/error-catalogue';
 import type { MessageRef } from '../domain/i18n/message-ref';
-import { isWaiting, retryTick, tickRetryWindow } from '../domain/retry/retry-window';
+import { isWaiting } from '../domain/retry/retry-window';
 import { validateEmail } from '../domain/validation/email';
 import type { TransitionContext } from '../flows/flow-runner';
 import { emailFormProduct, mainSlots } from './product-catalogue';
-import { applySlotOutputs, isMainBusy, signalSlots, slotContext } from './slot-host';
+import { abortSlot, applySlotOutputs, isMainBusy, signalSlots, slotContext } from './slot-host';
 import type { AnyMainSlot, SlotId } from './main-slot.types';
-import type { ActionSource, MainAction, ProductContext, ProductId, SlotRecord, WidgetEffect, WidgetEvent, WidgetInput, WidgetState } from './widget.types';
+import type { ActionSource, MainAction, ProductId, SlotRecord, WidgetEffect, WidgetEvent, WidgetInput, WidgetState } from './widget.types';
 
 type Step = readonly [WidgetState, readonly WidgetEffect[]];
 const stay = (state: WidgetState): Step => [state, []];
-const productKey = (id: ProductId) => `product:${id}:`;
 
-/** The countdown's timer while Main waits out a `Retry-After` (the product half starts it the same way). */
-export const mainRetryTick = (): WidgetEffect => retryTick<WidgetEvent>('widget', { type: 'tick' });
+/** Every product's effects are keyed `product:<id>:…`, so leaving a product cancels all it started. */
+export const PRODUCT_KEYS = 'product:';
 
 /**
  * The widget's first state: Main with an empty form (or what was typed before hydration), and a
@@ -36,24 +35,14 @@ export function initialWidgetState(input: WidgetInput, preloadedSlots: Readonly<
     retry: null,
     now: 0,
     projectSettings: null,
+    productRouter: null,
   };
 }
-
-/** What products see of the widget: the project's settings, read once by the router. */
-export const productContext = (state: WidgetState, context: TransitionContext): ProductContext => {
-  const passwordConfig = state.projectSettings?.passwordConfig ?? null;
-  return {
-    now: context.now,
-    input: state.input,
-    senderDomain: state.projectSettings?.emailDomains[0] ?? null,
-    passwordRule: passwordConfig === null ? null : { minimumCount: passwordConfig.ludsMinimumCount, complexity: passwordConfig.ludsComplexity },
-  };
-};
 
 const loadProduct = (product: ProductId): WidgetEffect => ({ type: 'loadProduct', product, key: 'widget:loadProduct' });
 
 /** Every slot's message cleared: a new action starts, and old failures describe nothing on screen. */
-const withoutSlotMessages = (slots: WidgetState['slots']): WidgetState['slots'] =>
+export const withoutSlotMessages = (slots: WidgetState['slots']): WidgetState['slots'] =>
   Object.fromEntries(Object.entries(slots).map(([id, record]) => [id, record.message === null ? record : { ...record, message: null }]));
 
 /**
@@ -82,7 +71,7 @@ const mainIsReady = (state: WidgetState, now: number) => state.screen.kind === '
  */
 function startMainAction(state: WidgetState, source: ActionSource, product: ProductId, action: MainAction, context: TransitionContext): Step {
   const started: WidgetState = { ...state, emailError: null, slots: withoutSlotMessages(state.slots), retry: null, loading: { product, action }, acting: source };
-  const [aborted, effects] = signalSlots(started, { type: 'abort' }, context, source.kind === 'slot' ? source.id : null);
+  const [aborted, effects] = signalSlots(started, abortSlot, context, source.kind === 'slot' ? source.id : null);
   return [aborted, [...effects, loadProduct(product)]];
 }
 
@@ -140,28 +129,17 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
     case 'pageRestored': {
       // Back from a provider's page restores this page as it was left: busy. Nothing is on its
       // way any more, so Main is ready again; the slot that acted says what happened.
-      const { acting, screen } = state;
-      const effects: WidgetEffect[] = [];
-      let next = state;
-      if (acting !== null) {
-        next = { ...state, loading: null, acting: null, screen: { kind: 'main' } };
-        effects.push({ type: 'cancel', key: 'widget:loadProduct' });
-        if (screen.kind === 'product') effects.push({ type: 'cancel', prefix: productKey(screen.module.id) });
-      }
-      let signalled = next;
-      for (const id of Object.keys(next.slots)) {
-        const [after, more] = signalOne(signalled, id, { type: 'pageRestored', acting: acting?.kind === 'slot' && acting.id === id }, context);
-        signalled = after;
-        effects.push(...more);
-      }
-      return [signalled, effects];
+      const { acting } = state;
+      const ready = acting === null ? state : { ...state, loading: null, acting: null, screen: { kind: 'main' } as const };
+      const [signalled, effects] = signalSlots(ready, (id) => ({ type: 'pageRestored', acting: acting?.kind === 'slot' && acting.id === id }), context, null);
+      return acting === null ? [signalled, effects] : [signalled, [{ type: 'cancel', key: 'widget:loadProduct' }, { type: 'cancel', prefix: PRODUCT_KEYS }, ...effects]];
     }
 
     case 'productLoaded': {
       const { loading } = state;
       if (loading === null || loading.product !== event.module.id) return stay(state);
-      // The product's chunk brings the router's product half.
-      return event.module.router.enter(state, event.module, loading.action, productContext(state, context), context);
+      // The product's chunk brings the router's product half, which works it from here on.
+      return event.module.router.enter(state, event.module, loading.action, context);
     }
 
     case 'productLoadFailed':
@@ -169,29 +147,10 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
       // Nothing can continue: back to Main, ready to retry, with what was typed kept.
       return [mainWithError(state, errorMessage(event.error)), [{ type: 'reportError', error: event.error }]];
 
-    case 'productEvent': {
-      const { screen } = state;
-      if (screen.kind !== 'product' || screen.module.id !== event.product) return stay(state);
-      return screen.module.router.transition(state, screen.module, event.event, productContext(state, context), context);
-    }
-
-    case 'backClicked': {
-      if (state.screen.kind !== 'product') return stay(state);
-      // SPEC §2: every sub-screen's back arrow leads to Main, the address still in the field.
-      return [{ ...state, screen: { kind: 'main' }, emailError: null, acting: null }, [{ type: 'cancel', prefix: productKey(state.screen.module.id) }]];
-    }
-
-    case 'tick': {
-      if (state.retry === null) return stay(state);
-      const retry = tickRetryWindow(state.retry, context.now);
-      // The wait is over: its message (the 429's) goes, and Main is ready.
-      if (retry === null) return stay({ ...state, retry: null, now: context.now, emailError: null, slots: withoutSlotMessages(state.slots) });
-      return [{ ...state, retry, now: context.now }, [mainRetryTick()]];
-    }
-
-    case 'completionElapsed':
-      if (state.screen.kind !== 'success') return stay(state);
-      return [state, [{ type: 'navigate', path: state.screen.destination, replace: true }]];
+    default:
+      // The rest only a loaded product causes (its events, Back, the countdown or the success it
+      // started): the router's product half, which it brought, handles them.
+      return state.productRouter === null ? stay(state) : state.productRouter.transition(state, event, context);
   }
 }
 
@@ -201,13 +160,5 @@ function runSlotEvent(state: WidgetState, id: SlotId, event: unknown, context: T
   if (record === undefined) return stay(state);
   const step = record.module.transition(record.state, event, slotContext(state, context, id));
   return applySlotOutputs(state, id, step, context, startMainAction);
-}
-
-/** Tells one slot something (abort, page restored), and follows what it outputs. */
-function signalOne(state: WidgetState, id: SlotId, signal: Parameters<AnyMainSlot['signal']>[1], context: TransitionContext): Step {
-  const record = state.slots[id];
-  if (record === undefined) return stay(state);
-  const step = record.module.signal(record.state, signal, slotContext(state, context, id));
-  return applySlotOutputs(state, id, step, context, null);
 }
 

@@ -160,6 +160,8 @@ export interface WidgetState {
   readonly now: number;
   /** The project's public settings, once read (products take what they need through their context). */
   readonly projectSettings: ProjectSettings | null;
+  /** The router's product half, once the first product brought it: it handles what only products cause. */
+  readonly productRouter: ProductRouter | null;
 }
 
 export type WidgetEvent =

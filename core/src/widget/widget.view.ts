@@ -4,7 +4,6 @@ import { isWaiting, retrySecondsLeft } from '../domain/retry/retry-window';
 import { SLOT_PLACE_ORDER, type SlotId, type SlotPlace } from './main-slot.types';
 import { emailFormProduct, mainSlots } from './product-catalogue';
 import { isMainBusy } from './slot-host';
-import { productContext } from './widget.machine';
 import type { ProductId, ProductViewBase, WidgetState } from './widget.types';
 
 /** One Main slot as rendered: the front end's component for `id` draws `view`. */
@@ -114,7 +113,7 @@ export function widgetView(state: WidgetState): WidgetView {
     case 'success':
       return { screen: 'success', title: screen.title, text: screen.text };
     case 'product': {
-      const view = screen.module.view(screen.state, productContext(state, { now: state.now }));
+      const view = screen.module.router.view(state, screen.module, screen.state);
       if (view.screen === null) return { screen: 'main', main: mainView(state) };
       return { screen: 'product', product: screen.module.id, view, main: mainView(state) };
     }
