@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 
 /**
- * What the Stytch adapters share — the one SDK client, its error mapping, the session mapping —
- * in one chunk beside the composition chunk. The container's adapters and each product's import
- * them, so rolldown cannot leave them in the container chunk, and left to itself it splits them
- * over several files: more requests, and more gzip bytes, on the way to the first provider call.
+ * What the Stytch adapters share — the one SDK client, its error mapping (with the client's error
+ * codes), the session mapping — in one chunk beside the composition chunk. The container's
+ * adapters and each product's import them, so rolldown cannot leave them in the container chunk,
+ * and left to itself it splits them over several files: more requests, and more gzip bytes, on the
+ * way to the first provider call.
  */
 export const STYTCH_CLIENT_GROUP = {
   name: 'stytch-client',
@@ -13,7 +14,7 @@ export const STYTCH_CLIENT_GROUP = {
   test: new RegExp(
     [
       /adapters\/src\/stytch\/(stytch-client|retry-after-observer|map-stytch-error|stytch-session\.adapter)\.ts$/.source,
-      /core\/src\/domain\/errors\/provider-error\.ts$/.source,
+      /core\/src\/domain\/errors\/(provider-error|client-error-codes)\.ts$/.source,
     ].join('|'),
   ),
 };

@@ -60,7 +60,8 @@ export type { SignInCallbackEvent, SignInCallbackInput, SignInCallbackView } fro
 
 export * from './domain/config/widget-config';
 export { OAUTH_PROVIDERS, OTP_METHODS, PRODUCTS } from './domain/config/config-choices';
-export { authError, ok, fail, CLIENT_ERROR_CODES, type AuthError, type Result } from './domain/errors/auth-error';
+export { authError, ok, fail, type AuthError, type Result } from './domain/errors/auth-error';
+export { CLIENT_ERROR_CODES } from './domain/errors/client-error-codes';
 /**
  * @public What an integrator checks an error by (`onError`, a failed `Result`): its code and
  * category, and whether a value from another bundle is an `AuthError` at all.

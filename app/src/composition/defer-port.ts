@@ -1,4 +1,4 @@
-import { authError, CLIENT_ERROR_CODES, fail, type Result } from '@vestibule/core';
+import { authError, fail, type Result } from '@vestibule/core';
 
 /**
  * A module that loads once, on demand, shared by every port deferred on it (the composition
@@ -59,7 +59,7 @@ type ModesFor<F> = F extends (...args: AnyArgs) => Promise<Result<unknown>>
 /** One mode per method of `P`: the mapped type makes leaving a method out a compile error. */
 export type DeferPlan<P> = { readonly [K in keyof P]-?: ModesFor<P[K]> };
 
-const unreachable = () => fail(authError(CLIENT_ERROR_CODES.networkUnreachable));
+const unreachable = () => fail(authError('network_unreachable'));
 
 /**
  * A stand-in for port `P` that forwards every call to the port `module` loads, timed by `plan`.

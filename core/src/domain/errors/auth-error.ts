@@ -1,28 +1,7 @@
+import type { ClientErrorCode } from './client-error-codes';
 import type { ProviderErrorCode } from './provider-error';
 
 const AUTH_ERROR_BRAND = 'vestibule.AuthError' as const;
-
-
-/** Codes the client raises itself, for failures the SPEC's catalogue does not name. */
-export const CLIENT_ERROR_CODES = {
-  /** The provider could not be reached (offline, DNS, dropped connection). */
-  networkUnreachable: 'network_unreachable',
-  /** The provider did not answer within the call's timeout. */
-  timeout: 'timeout',
-  /** HTTP 429: the provider asks the client to slow down (`retryAfterMs` when it said how long). */
-  tooManyRequests: 'too_many_requests',
-  /** HTTP 5xx: the provider failed or is unavailable. */
-  serverError: 'server_error',
-  /** The provider answered something that is not its wire format (e.g. malformed JSON). */
-  invalidResponse: 'invalid_response',
-  /** A provider error type outside the catalogue: its `serverMessage` is shown as text. */
-  providerError: 'provider_error',
-  /** A link or page was opened without the credential it needs. */
-  missingToken: 'missing_token',
-  /** A bug or an unknown failure on the client side. */
-  unexpected: 'unexpected',
-} as const;
-type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
 
 /** Every code an {@link AuthError} can carry: a closed union, so the catalogue can be complete. */
 export type AuthErrorCode = ProviderErrorCode | ClientErrorCode;

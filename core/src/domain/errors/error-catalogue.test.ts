@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_CATALOGUES } from '../i18n/english';
 import { createTranslator } from '../i18n/translator';
-import { CLIENT_ERROR_CODES, authError, type AuthErrorCode } from './auth-error';
+import { authError, type AuthErrorCode } from './auth-error';
+import { CLIENT_ERROR_CODES } from './client-error-codes';
 import { PROVIDER_ERROR_CODES, providerError } from './provider-error';
 import { errorMessage } from './error-catalogue';
 import { errorCategory } from './error-category';
