@@ -78,7 +78,8 @@ export type { MessageOverrides } from './domain/i18n/namespaces';
 /** @public An integrator's own catalogue source (the `messageLoader` option). */
 export type { NamespaceLoader } from './domain/i18n/catalogue-sources';
 export { BASE_LOCALE, BUNDLED_LOCALES, PSEUDO_LOCALE, supportedLocale } from './domain/i18n/locale';
-export { appPath, destinationOf, withReturnContext, type ReturnContext, type SafePath } from './domain/redirects/safe-redirect';
+export { destinationOf, type ReturnContext, type SafePath } from './domain/redirects/safe-redirect';
+export { appPath, withReturnContext } from './domain/redirects/app-paths';
 // For adapters only (lint): a URL a provider returned, for `NavigationPort.leave`.
 export { toProviderUrl, type ProviderUrl } from './domain/redirects/provider-url';
 export { mailShortcuts, type MailShortcut } from './domain/mail/mail-shortcuts';

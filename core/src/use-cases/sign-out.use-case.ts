@@ -1,4 +1,5 @@
-import { appPath, type SafePath } from '../domain/redirects/safe-redirect';
+import { appPath } from '../domain/redirects/app-paths';
+import type { SafePath } from '../domain/redirects/safe-redirect';
 import { providerCall, type CallRuntime } from '../flows/provider-call';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { SessionPort } from '../ports/session.port';

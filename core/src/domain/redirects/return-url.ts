@@ -1,4 +1,5 @@
-import { MAX_REDIRECT_LENGTH, withReturnContext, type ReturnContext, type SafePath } from './safe-redirect';
+import { withReturnContext } from './app-paths';
+import { MAX_REDIRECT_LENGTH, type ReturnContext, type SafePath } from './safe-redirect';
 
 // A module of its own: only requests built after the first screen (lazily loaded products) use it.
 

@@ -2,7 +2,8 @@ import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES, DEFAULT_PASSWORD_RESET_EXPIRATIO
 import type { SendMagicLinkRequest } from '../../ports/magic-links.port';
 import type { ResetByEmailStartRequest } from '../../ports/passwords.port';
 import { buildReturnUrl } from './return-url';
-import { appPath, withReturnContext, type ReturnContext, type SafePath } from './safe-redirect';
+import { appPath, withReturnContext } from './app-paths';
+import type { ReturnContext, SafePath } from './safe-redirect';
 
 /** What return URLs are built from: the configuration, the page's origin and its return context. */
 export interface ReturnUrlInput {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReturnUrl } from './return-url';
-import { allowedSource, appPath, readReturnContext, safeRedirect, type SafePath } from './safe-redirect';
+import { appPath } from './app-paths';
+import { allowedSource, readReturnContext, safeRedirect, type SafePath } from './safe-redirect';
 
 const ORIGIN = 'http://localhost:5173';
 

@@ -96,7 +96,3 @@ export function readReturnContext(search: string, origin: string): ReturnContext
   return { redirect: safeRedirect(params.get('redirect'), origin), source: allowedSource(params.get('source')) };
 }
 
-
-// Lazily loaded code only (products, other pages): a module of its own, so /login's first load
-// does not carry it; re-exported here for the modules that import it from this one.
-export { appPath, withReturnContext } from './app-paths';
