@@ -1,17 +1,17 @@
 import { destinationOf } from '@vestibule/core';
-import { useAuthCore, useStore, LoginWidget } from '@vestibule/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useAuthCore, LoginWidget } from '@vestibule/ui';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { isProductionHost } from '../composition/production-host';
 import { PRODUCT_LOGIN_CONFIG } from '../product-config';
 import { PageShell } from './page-shell';
-
-const sessionStatus = (session: { readonly status: string }) => session.status;
 
 /** `/login?redirect=…&source=…`: the product's sign-in widget. */
 export function LoginPage({ search, typedEmail }: { search: string; typedEmail: string }) {
   const core = useAuthCore();
   const returnContext = useMemo(() => core.readReturnContext(search), [core, search]);
-  const session = useStore(core.session, sessionStatus);
+  // A status is a string: React compares it as it is, so the page needs no selector hook (`useStore`).
+  const sessionStatus = () => core.session.getSnapshot().status;
+  const session = useSyncExternalStore(core.session.subscribe, sessionStatus, sessionStatus);
   // Whether the visitor was signed in when the page learnt it: only then is there nothing to do
   // here. A sign-in made in the widget (a password) shows its success screen and hands off itself.
   const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null);

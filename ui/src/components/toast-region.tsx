@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { useStore } from '../hooks/use-store';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useAuthCore } from '../provider';
 
 // The toasts themselves load with the first one: the first screen never shows any.
@@ -11,7 +10,9 @@ const ToastList = lazy(() => import('./toast-list'));
  */
 export function ToastRegion() {
   const core = useAuthCore();
-  const toasts = useStore(core.toasts.store);
+  // The list itself, not `useStore`: the region is in every first load, the selector hook is not.
+  const { store } = core.toasts;
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
     <div className="vb-toasts" role="status" aria-live="polite">
       {toasts.length > 0 && (
