@@ -18,9 +18,8 @@ const { origin } = window.location;
 // The composition root (inversify, the adapters every page uses) is a separate chunk, and each
 // product's adapters (with their vendor code) one more. The build variables are read there too.
 const adapters = createBrowserCore({ origin }, {
-  loadContainer: () =>
-    // `module.x`, not destructuring: Vite rewrites a destructured dynamic import into longer code.
-    loadComposition().then((module) => module.portResolver(module.createContainer(module.readEnvironment(import.meta.env, origin)))),
+  // `module.x`, not destructuring: Vite rewrites a destructured dynamic import into longer code.
+  loadContainer: () => loadComposition().then((module) => module.browserPortResolver(origin)),
   storage: createSessionStorage(),
   durableStorage: createLocalStorage(),
   scheduler: timeoutScheduler,

@@ -6,11 +6,10 @@ import type { AuthCore } from '@vestibule/core';
 import { Container, type ResolutionContext } from 'inversify';
 import type { PortResolver } from './browser-core';
 import { composeCore } from './compose-core';
-import type { AppEnvironment } from './environment';
+import { readEnvironment, type AppEnvironment } from './environment';
 import { PORTS_MANIFEST, type ManifestPorts, type PortKey } from './ports.manifest';
 import { PORT_KEYS, PORT_TOKENS, TOKENS } from './tokens';
 
-export { readEnvironment } from './environment';
 // The adapters of the ports every page uses come with the container (the manifest's `loadComposition`).
 export { logger, navigation, projectSettings, session, telemetry } from './adapters/core.adapters';
 
@@ -67,4 +66,9 @@ async function resolvePorts(context: ResolutionContext): Promise<ManifestPorts> 
 /** What the browser page's stand-ins resolve their adapters through (`createBrowserCore`). */
 export function portResolver(container: Container): PortResolver {
   return { resolve: (key) => container.getAsync(PORT_TOKENS[key]) };
+}
+
+/** The browser page's composition, from the build's variables: one call, so the entry names no more of this chunk. */
+export function browserPortResolver(origin: string): PortResolver {
+  return portResolver(createContainer(readEnvironment(import.meta.env, origin)));
 }
