@@ -6,7 +6,7 @@ import { earlyPressPlugin } from './server/early-press';
 import { notFoundPlugin } from './server/not-found-plugin';
 import { plainDynamicImportsPlugin } from './server/plain-dynamic-imports-plugin';
 import { prerenderedPagesPlugin } from './server/prerendered-pages-plugin';
-import { reactExportsPlugin } from './server/react-exports-plugin';
+import { reactProductionPlugin } from './server/react-production-plugin';
 import { chooseProvider, sandboxPlugin } from './server/sandbox-plugin';
 import { SECURITY_HEADERS, cacheControlPlugin } from './server/security-headers';
 
@@ -24,8 +24,8 @@ export default defineConfig(({ command, isPreview, mode }) => {
       notFoundPlugin(),
       prerenderedPagesPlugin(),
       plainDynamicImportsPlugin(),
-      // The browser build ships only the React exports the workspace's sources import.
-      reactExportsPlugin(['app', 'ui', 'core', 'adapters'].map((workspace) => new URL(`../${workspace}/src`, import.meta.url).pathname)),
+      // The browser build bundles React's production modules, and only the exports the sources import.
+      reactProductionPlugin(['app', 'ui', 'core', 'adapters'].map((workspace) => new URL(`../${workspace}/src`, import.meta.url).pathname)),
       // With a real Stytch project configured, the sandbox is not mounted at all.
       ...(provider.kind === 'sandbox' ? [sandboxPlugin()] : []),
     ],

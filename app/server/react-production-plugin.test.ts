@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importedNames, namesReadFrom, withoutUnusedExports } from './react-exports-plugin';
+import { importedNames, namesReadFrom, reactProductionPlugin, withoutUnusedExports } from './react-production-plugin';
 
 describe("dropping React's unused exports", () => {
   it('reads the names a module imports or re-exports from a package, leaving type-only imports out', () => {
@@ -41,5 +41,13 @@ describe("dropping React's unused exports", () => {
   it('fails when a kept name is not exported (React changed) or a dropped export is still read', () => {
     expect(() => withoutUnusedExports('react.js', 'exports.a = 1;', new Set(['a', 'b']))).toThrow(/does not export b/);
     expect(() => withoutUnusedExports('react.js', 'exports.a = 1;\nexports.b = function () { return exports.a; };', new Set(['b']))).toThrow(/reads its own exports a/);
+  });
+
+  it("bundles React's production modules directly, not the entry files that choose them", () => {
+    const resolveId = reactProductionPlugin([]).resolveId as (source: string, importer: string) => string | null;
+    expect(resolveId('react', '/app/src/main.tsx')).toMatch(/react\/cjs\/react\.production\.js$/);
+    expect(resolveId('react/jsx-runtime', '/app/src/main.tsx')).toMatch(/react\/cjs\/react-jsx-runtime\.production\.js$/);
+    expect(resolveId('react-dom/client', '/app/src/main.tsx')).toMatch(/react-dom\/cjs\/react-dom-client\.production\.js$/);
+    expect(resolveId('react-dom/server', '/app/src/prerender.tsx')).toBeNull();
   });
 });

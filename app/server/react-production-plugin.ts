@@ -18,6 +18,19 @@ const TRIMMED_MODULES: readonly PackageModule[] = [
 /** React's renderer (`react-dom/client`), which reads both packages' internals in the browser. */
 const RENDERER_MODULE: PackageModule = { name: 'react-dom', file: 'cjs/react-dom-client.production.js' };
 
+/**
+ * The production module each of React's entry points chooses. The entry files only pick the build
+ * by `NODE_ENV`, and react-dom's also let React DevTools check that the bundle's development
+ * branch was removed (it was: this build's minifier removes it), at the cost of two more
+ * CommonJS wrappers in the first load.
+ */
+const PRODUCTION_MODULES: Readonly<Record<string, PackageModule>> = {
+  react: TRIMMED_MODULES[0] as PackageModule,
+  'react/jsx-runtime': { name: 'react', file: 'cjs/react-jsx-runtime.production.js' },
+  'react-dom': TRIMMED_MODULES[1] as PackageModule,
+  'react-dom/client': RENDERER_MODULE,
+};
+
 const SOURCE_FILE = /\.tsx?$/;
 const TEST_FILE = /\.test\.tsx?$/;
 const IN_DEPENDENCY = /[\\/]node_modules[\\/]/;
@@ -36,13 +49,13 @@ export function importedNames(filename: string, code: string, from: string): str
   for (const entry of entries) {
     if (entry.isType) continue;
     if (entry.importName.kind !== 'Name' || entry.importName.name === null) {
-      throw new Error(`${filename} imports all of '${from}': import what it uses by name, so the build can drop the rest (app/server/react-exports-plugin.ts).`);
+      throw new Error(`${filename} imports all of '${from}': import what it uses by name, so the build can drop the rest (app/server/react-production-plugin.ts).`);
     }
     names.push(entry.importName.name);
   }
   const quoted = new Set([`'${from}'`, `"${from}"`, `\`${from}\``]);
   if (module.dynamicImports.some(({ moduleRequest }) => quoted.has(code.slice(moduleRequest.start, moduleRequest.end)))) {
-    throw new Error(`${filename} imports '${from}' dynamically: import what it uses by name (app/server/react-exports-plugin.ts).`);
+    throw new Error(`${filename} imports '${from}' dynamically: import what it uses by name (app/server/react-production-plugin.ts).`);
   }
   return names;
 }
@@ -85,7 +98,7 @@ export function namesReadFrom(filename: string, code: string, packages: readonly
     if (name === undefined || parent === null || (parent.type === 'VariableDeclarator' && parent['id'] === node)) continue;
     const property = parent['property'] as { name?: string } | undefined;
     if (parent.type !== 'MemberExpression' || parent['object'] !== node || parent['computed'] === true || property?.name === undefined) {
-      throw new Error(`${filename} uses '${name}' other than by reading its exports: they cannot be trimmed (app/server/react-exports-plugin.ts).`);
+      throw new Error(`${filename} uses '${name}' other than by reading its exports: they cannot be trimmed (app/server/react-production-plugin.ts).`);
     }
     read.get(name)?.add(property.name);
   }
@@ -114,7 +127,7 @@ export function withoutUnusedExports(filename: string, code: string, keep: Reado
     trimmed = trimmed.slice(0, statement.start) + code.slice(statement.start, statement.end).replace(/[^\n]/g, ' ') + trimmed.slice(statement.end);
   }
   const missing = [...keep].filter((name) => !exported.has(name));
-  if (missing.length > 0) throw new Error(`${filename} does not export ${missing.join(', ')}: React changed (app/server/react-exports-plugin.ts).`);
+  if (missing.length > 0) throw new Error(`${filename} does not export ${missing.join(', ')}: React changed (app/server/react-production-plugin.ts).`);
   const stillRead = removed.filter((name) => new RegExp(`\\bexports\\.${name}\\b`).test(trimmed));
   if (stillRead.length > 0) throw new Error(`${filename} reads its own exports ${stillRead.join(', ')}: they cannot be dropped.`);
   return { code: trimmed, removed };
@@ -128,18 +141,22 @@ function sourceFiles(root: string): string[] {
 }
 
 /**
- * React publishes CommonJS only, and rolldown keeps every export of a CommonJS module whose object
- * is shared between chunks, as React's is with each lazily loaded one: class components,
- * `Children`, `cloneElement`, `createPortal`, `preload`… all shipped in the first load. In the
- * browser build, this drops the exports of `react` and `react-dom` nothing imports, and the
- * minifier the code only they used (2.6 kB gzip of /login's first load).
+ * React in the browser build, as much of it as the app uses.
+ *
+ * - Its production modules are bundled directly ({@link PRODUCTION_MODULES}), not through the
+ *   entry files that choose them (0.2 kB gzip of /login's first load).
+ * - React publishes CommonJS only, and rolldown keeps every export of a CommonJS module whose
+ *   object is shared between chunks, as React's is with each lazily loaded one: class components,
+ *   `Children`, `cloneElement`, `createPortal`, `preload`… all shipped in the first load. The
+ *   exports of `react` and `react-dom` nothing imports are dropped, and the minifier drops the code
+ *   only they used (2.6 kB gzip).
  *
  * Kept: what the sources under `sourceRoots` import from each package (read when the build starts)
  * and what React's own modules read from each other (the internals, `version`). The build fails
  * when a module it bundles imports a dropped export or a whole package, or when a dependency other
  * than React requires one (what it needs of it is not known).
  */
-export function reactExportsPlugin(sourceRoots: readonly string[]): Plugin {
+export function reactProductionPlugin(sourceRoots: readonly string[]): Plugin {
   // The files as the bundler names them (real paths), resolved from the app.
   const require = createRequire(import.meta.url);
   const pathOf = ({ name, file }: PackageModule) => join(dirname(require.resolve(`${name}/package.json`)), file);
@@ -153,7 +170,7 @@ export function reactExportsPlugin(sourceRoots: readonly string[]): Plugin {
   };
   const importsOf = (file: string, code: string) => new Map(packages.map((name) => [name, code.includes(name) ? importedNames(file, code, name) : []]));
   return {
-    name: 'vestibule-react-exports',
+    name: 'vestibule-react-production',
     apply: 'build',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
@@ -164,9 +181,10 @@ export function reactExportsPlugin(sourceRoots: readonly string[]): Plugin {
     },
     resolveId(source, importer) {
       if (importer !== undefined && packages.includes(source) && IN_DEPENDENCY.test(importer) && importer !== renderer && !trimmed.has(importer)) {
-        this.error(`${importer} requires '${source}': what it needs of it is not known, so its exports cannot be trimmed (app/server/react-exports-plugin.ts).`);
+        this.error(`${importer} requires '${source}': what it needs of it is not known, so its exports cannot be trimmed (app/server/react-production-plugin.ts).`);
       }
-      return null;
+      const production = PRODUCTION_MODULES[source];
+      return production === undefined ? null : pathOf(production);
     },
     transform(code, id) {
       const name = trimmed.get(id);
@@ -179,7 +197,7 @@ export function reactExportsPlugin(sourceRoots: readonly string[]): Plugin {
     generateBundle() {
       for (const [name, used] of imported) {
         const dropped = [...used].filter((exported) => !kept.get(name)?.has(exported));
-        if (dropped.length > 0) this.error(`'${name}' exports ${dropped.join(', ')} were dropped, yet a module outside ${sourceRoots.join(', ')} imports them (app/server/react-exports-plugin.ts).`);
+        if (dropped.length > 0) this.error(`'${name}' exports ${dropped.join(', ')} were dropped, yet a module outside ${sourceRoots.join(', ')} imports them (app/server/react-production-plugin.ts).`);
       }
     },
   };
