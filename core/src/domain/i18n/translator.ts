@@ -101,7 +101,6 @@ export function createTranslations(options: TranslationsOptions = {}): Translati
   }
   const failed = new Set<string>();
   const pending = new Map<string, Promise<void>>();
-  const pluralRules = new Map<string, Intl.PluralRules>();
   const slots: NamespaceSlots = { loaded, failed };
 
   // The loading code's own arrival has the same deadline: a chunk that hangs must not hold the
@@ -143,19 +142,11 @@ export function createTranslations(options: TranslationsOptions = {}): Translati
     return promise;
   };
 
-  const rulesFor = (locale: string): Intl.PluralRules => {
-    let rules = pluralRules.get(locale);
-    if (!rules) {
-      rules = new Intl.PluralRules(locale);
-      pluralRules.set(locale, rules);
-    }
-    return rules;
-  };
-
   const render = (message: MessageText, locale: string, params: MessageParams | undefined): string => {
     if (typeof message === 'string') return interpolate(message, params);
     const count = pluralCount(params);
-    const form = count === undefined ? message.other : (message[rulesFor(locale).select(count)] ?? message.other);
+    // Rules made per plural text, not kept: plural texts are few (a countdown's, once a second).
+    const form = count === undefined ? message.other : (message[new Intl.PluralRules(locale).select(count)] ?? message.other);
     return interpolate(form, params);
   };
 
