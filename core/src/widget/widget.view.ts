@@ -64,11 +64,10 @@ function mainView(state: WidgetState): MainView {
   const formProduct = emailFormProduct(config);
   // The form shows busy only for its own action; another's leaves it merely unavailable.
   const formBusy = state.acting?.kind === 'form';
-  const context = { now: state.now, input: state.input, mainBusy: busy, mainWaiting: waiting };
   // SPEC §2's order of places (router rule), then the catalogue's order within a place.
-  const catalogue = mainSlots(state.input).map((slot) => slot.id);
-  const rank = (id: SlotId, place: SlotPlace) => SLOT_PLACE_ORDER.indexOf(place) * 1000 + (catalogue.includes(id) ? catalogue.indexOf(id) : 999);
-  const arriving: MainSlotView[] = mainSlots(state.input)
+  const declared = mainSlots(state.input);
+  const rank = (id: SlotId, place: SlotPlace) => SLOT_PLACE_ORDER.indexOf(place) * 1000 + (declared.findIndex((slot) => slot.id === id) + 1 || 999);
+  const arriving: MainSlotView[] = declared
     .filter((slot) => state.slots[slot.id] === undefined)
     .map((slot) => ({ id: slot.id, place: slot.place, view: null, message: null }));
   const rendered: MainSlotView[] = blocked
@@ -76,7 +75,7 @@ function mainView(state: WidgetState): MainView {
     : Object.entries(state.slots)
         .map(([id, record]): MainSlotView => {
           const acting = state.acting?.kind === 'slot' && state.acting.id === id;
-          const view = record.module.view(record.state, { ...context, mainBusy: isMainBusy(state, id), acting });
+          const view = record.module.view(record.state, { now: state.now, input: state.input, mainBusy: isMainBusy(state, id), mainWaiting: waiting, acting });
           return { id, place: record.module.place, view, message: record.message };
         })
         .concat(arriving)
