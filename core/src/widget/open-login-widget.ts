@@ -11,9 +11,9 @@ export interface OpenLoginWidgetOptions {
   readonly config: WidgetConfig;
   readonly returnContext: ReturnContext;
   /** Seeds the e-mail field, e.g. with what the visitor typed before the page hydrated. */
-  readonly prefilledEmail?: string;
+  readonly prefilledEmail?: string | undefined;
   /** The page is the production host (what only applies there, Google One Tap, may show). */
-  readonly productionHost?: boolean;
+  readonly productionHost?: boolean | undefined;
   /**
    * Main's slots already fetched (`loadMainSlots`): they render from the first frame, so a
    * pre-rendered page hydrates unchanged. Slots not given load when the widget starts.

@@ -40,8 +40,8 @@ export function LoginWidget({ config, returnContext, flowKey, initialEmail, loca
     openLoginWidget(core, flowKey, {
       config,
       returnContext,
-      ...(initialEmail ? { prefilledEmail: initialEmail } : {}),
-      ...(productionHost === true ? { productionHost } : {}),
+      prefilledEmail: initialEmail,
+      productionHost,
       // Slots fetched before hydration (preloadLoginWidget) render at once; the others load now.
       slots: preloadedSlots(),
     }),
