@@ -4,7 +4,7 @@ import type { AuthError } from '../domain/errors/auth-error';
 import type { CommonEffect } from '../flows/common-effects';
 import type { KeyedEffect, TransitionContext } from '../flows/flow-runner';
 import { COMPLETION_DELAY_MS } from '../domain/redirects/completion';
-import { retryTick, tickRetryWindow } from '../domain/retry/retry-window';
+import { retryTick, tickRetryWindow } from '../domain/retry/retry-countdown';
 import { scopeEffects } from './slot-host';
 import { PRODUCT_KEYS, withActionError, withoutSlotMessages } from './widget.machine';
 import type { AnyProductModule, MainAction, ProductContext, ProductOutput, ProductStep, ProductViewBase, WidgetEffect, WidgetEvent, WidgetState } from './widget.types';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isWaiting, retrySecondsLeft, retryTick, retryWindowAfter, tickRetryWindow } from './retry-window';
+import { retryTick, retryWindowAfter, tickRetryWindow } from './retry-countdown';
+import { isWaiting, retrySecondsLeft } from './retry-window';
 
 describe('a Retry-After wait', () => {
   it('is opened only when the provider named a wait', () => {

@@ -2,7 +2,8 @@ import { authError, type AuthError } from '../../domain/errors/auth-error';
 import { errorMessage } from '../../domain/errors/error-catalogue';
 import { appPath, withReturnContext } from '../../domain/redirects/app-paths';
 import { destinationOf } from '../../domain/redirects/safe-redirect';
-import { isWaiting, retryTick, retryWindowAfter, tickRetryWindow } from '../../domain/retry/retry-window';
+import { retryTick, retryWindowAfter, tickRetryWindow } from '../../domain/retry/retry-countdown';
+import { isWaiting } from '../../domain/retry/retry-window';
 import type { TransitionContext } from '../flow-runner';
 import type { SignInCallbackEffect, SignInCallbackEvent, SignInCallbackInput, SignInCallbackSettings, SignInCallbackState } from './sign-in-callback.types';
 

@@ -1,5 +1,6 @@
 import { errorMessage } from '../../../domain/errors/error-catalogue';
-import { isWaiting, retryTick, retryWindowAfter, tickRetryWindow } from '../../../domain/retry/retry-window';
+import { retryTick, retryWindowAfter, tickRetryWindow } from '../../../domain/retry/retry-countdown';
+import { isWaiting } from '../../../domain/retry/retry-window';
 import type { CommonEffect } from '../../../flows/common-effects';
 import { magicLinkRequest } from '../../../domain/redirects/return-urls';
 import type { EmailSubmittedAction, ProductContext, ProductStep, WidgetInput } from '../../widget.types';

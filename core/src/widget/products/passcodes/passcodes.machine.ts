@@ -2,7 +2,8 @@ import { DEFAULT_SESSION_DURATION_MINUTES } from '../../../domain/config/widget-
 import type { AuthError, AuthErrorCode } from '../../../domain/errors/auth-error';
 import { errorMessage } from '../../../domain/errors/error-catalogue';
 import type { MessageRef } from '../../../domain/i18n/message-ref';
-import { isWaiting, retryTick, retryWindowAfter, tickRetryWindow } from '../../../domain/retry/retry-window';
+import { retryTick, retryWindowAfter, tickRetryWindow } from '../../../domain/retry/retry-countdown';
+import { isWaiting } from '../../../domain/retry/retry-window';
 import type { CommonEffect } from '../../../flows/common-effects';
 import { PASSCODE_LENGTH, passcodeDigits, passcodeExpirationMinutes, passcodeRequest } from '../../../domain/passcodes/passcode-request';
 import type { PasscodeChannel } from '../../../ports/passcodes.port';

@@ -1,7 +1,8 @@
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../../domain/config/widget-config';
 import type { AuthError } from '../../../domain/errors/auth-error';
 import { errorMessage } from '../../../domain/errors/error-catalogue';
-import { isWaiting, retryTick, retryWindowAfter, tickRetryWindow, type RetryWindow } from '../../../domain/retry/retry-window';
+import { retryTick, retryWindowAfter, tickRetryWindow } from '../../../domain/retry/retry-countdown';
+import { isWaiting, type RetryWindow } from '../../../domain/retry/retry-window';
 import type { CommonEffect } from '../../../flows/common-effects';
 import { initialPasswordField, isPasswordFieldEvent, passwordFieldTransition } from '../../../flows/password-field/password-field.machine';
 import { passwordFieldView } from '../../../flows/password-field/password-field.view';
