@@ -22,12 +22,12 @@ export interface WidgetInput {
   /** The page origin: return URLs handed to the provider are built on it. */
   readonly origin: string;
   /** An address the visitor already typed (e.g. into pre-rendered HTML before scripts ran). */
-  readonly prefilledEmail?: string;
+  readonly prefilledEmail?: string | undefined;
   /**
    * The page is the product's production host (SPEC §1): what only applies there (Google One Tap)
    * may show. The page decides; a playground may pretend.
    */
-  readonly productionHost?: boolean;
+  readonly productionHost?: boolean | undefined;
 }
 
 /** Main's e-mail form was submitted with a valid address (the e-mail products' entry). */
