@@ -56,6 +56,7 @@ export interface AuthCorePorts {
   readonly passkeys?: PasskeysPort;
   readonly cryptoWallets?: CryptoWalletsPort;
   readonly identityProvider?: IdentityProviderPort;
+  // new:flow: product ports
   /** Every timer runs on this scheduler: `timeoutScheduler` in a browser, a virtual-time one in tests. */
   readonly scheduler: Scheduler;
 }

@@ -53,6 +53,17 @@ export interface ContractSubject {
 
 export type MakeSubject = () => ContractSubject | Promise<ContractSubject>;
 
+/**
+ * A contract subject of one port only: what a product's own suite runs against until it needs
+ * the provider's side too (then it joins {@link ContractSubject}).
+ */
+export interface PortSubject<P> {
+  readonly port: P;
+  dispose(): void | Promise<void>;
+}
+
+export type MakePortSubject<P> = () => PortSubject<P> | Promise<PortSubject<P>>;
+
 /** A well-formed send request for `email`, as the login flow builds it. */
 export const sendRequest = (email: string) => ({
   email,

@@ -1,8 +1,8 @@
-import { createStytchAdapters, loadStytchSdk } from '@vestibule/adapters/stytch';
+import { createStytchAdapters, createStytchRuntime, loadStytchSdk, type StytchRuntime } from '@vestibule/adapters/stytch';
 import { createSandbox, SANDBOX_EMAIL_DOMAIN } from '@vestibule/test/sandbox';
 import { setupServer } from 'msw/node';
 import { createFakePorts, FAKE_EMAIL_DOMAIN } from '../src/fakes';
-import type { ContractSubject, MakeSubject, ReceivedOAuthStart } from './contract-subject';
+import type { ContractSubject, MakePortSubject, MakeSubject, ReceivedOAuthStart } from './contract-subject';
 
 /** The fakes from `@vestibule/test/fakes`. */
 export const fakeSubject: MakeSubject = () => {
@@ -164,8 +164,40 @@ export function stytchSandboxSubjects(): { readonly make: MakeSubject; listen():
           adapters.dispose();
           sandbox.reset();
           // The SDK's cookies and stored state outlive the client; clear them for the next subject.
-          for (const name of ['stytch_session', 'stytch_session_jwt']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-          localStorage.clear();
+          clearSdkState();
+        },
+      };
+    },
+  };
+}
+
+/** What the SDK leaves in the page between subjects (its session cookies and stored state). */
+function clearSdkState(): void {
+  for (const name of ['stytch_session', 'stytch_session_jwt']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  localStorage.clear();
+}
+
+/**
+ * One port's real Stytch adapter, built by `create` on its own SDK client, against the sandbox
+ * under `msw/node`: a product's contract suite runs its port on it without joining every other
+ * port's subject. Same environment and lifecycle as {@link stytchSandboxSubjects}.
+ */
+export function stytchSandboxPort<P>(create: (runtime: StytchRuntime) => P): { readonly make: MakePortSubject<P>; listen(): void; close(): void } {
+  const sandbox = createSandbox();
+  const server = setupServer(...sandbox.handlers);
+  let count = 0;
+  return {
+    listen: () => server.listen({ onUnhandledRequest: 'error' }),
+    close: () => server.close(),
+    make: () => {
+      // A fresh project token per subject: the SDK caches its state per token on `window`.
+      const runtime = createStytchRuntime({ publicToken: `public-token-test-port-${++count}`, apiBaseUrl: `${ORIGIN}/__sandbox/stytch` });
+      return {
+        port: create(runtime),
+        dispose: () => {
+          runtime.dispose();
+          sandbox.reset();
+          clearSdkState();
         },
       };
     },

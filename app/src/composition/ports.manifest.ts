@@ -33,6 +33,7 @@ const loadMagicLinkAdapters = () => import('./adapters/magic-link.adapters');
 const loadPasswordsAdapters = () => import('./adapters/passwords.adapters');
 const loadPasscodesAdapters = () => import('./adapters/passcodes.adapters');
 const loadOAuthAdapters = () => import('./adapters/oauth.adapters');
+// new:flow: adapter modules
 
 const entries = {
   // When a deferred call loads its adapter: what a visitor waits for starts it; the start-up
@@ -56,6 +57,7 @@ const entries = {
   oauth: { load: loadOAuthAdapters, plan: { start: 'urgent', authenticate: 'urgent', abandon: 'urgent', oneTapSettings: 'urgent', oneTapSubmit: 'urgent' } },
   // The prompt is asked for only after `load` (urgent) brought the OAuth adapters.
   googleIdentity: { load: loadOAuthAdapters, plan: { load: 'urgent', prompt: 'subscribe' } },
+  // new:flow: ports
 } satisfies { readonly [K in keyof DeferredPorts]?: PortEntry<K> };
 
 export type PortKey = keyof typeof entries;

@@ -33,6 +33,7 @@ export interface FakePorts extends AuthCorePorts {
   readonly storage: MemoryStorage;
   /** This device's remembered choices (the last OAuth provider). */
   readonly durableStorage: MemoryStorage;
+  // new:flow: fake types
 }
 
 export interface FakePortsOptions {
@@ -69,6 +70,7 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
     logger: new RecordingLogger(),
     storage: new MemoryStorage(),
     durableStorage: new MemoryStorage(),
+    // new:flow: fake ports
     // Real time unless a test passes virtual time.
     scheduler: options.scheduler ?? asyncScheduler,
   };

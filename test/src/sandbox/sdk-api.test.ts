@@ -342,11 +342,10 @@ describe('telemetry and coverage', () => {
   });
 
   it('fails loudly for SDK endpoints it does not emulate', async () => {
-    const result = await sdkCall('POST', '/crypto_wallets/authenticate/start', { body: { crypto_wallet_address: '0x0', crypto_wallet_type: 'ethereum' } });
+    // Not a product of the widget: a product's endpoints get a stub of their own (pnpm new:flow).
+    const result = await sdkCall('POST', '/impersonation/authenticate', { body: { impersonation_token: 'token' } });
     const body = expectStytchError(result, 404, 'sandbox_endpoint_not_implemented');
-    expect(body['error_message']).toBe(
-      'The sandbox does not emulate POST /__sandbox/stytch/sdk/v1/crypto_wallets/authenticate/start yet.',
-    );
+    expect(body['error_message']).toBe('The sandbox does not emulate POST /__sandbox/stytch/sdk/v1/impersonation/authenticate yet.');
   });
 });
 

@@ -306,6 +306,8 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
     // OAuth: the emulated provider page (redirect flow) and authenticate (./oauth-handlers).
     ...createOAuthHandlers(ctx, { sdk: SDK, mount: `*${SANDBOX_STYTCH_PATH}` }, { sessionToken: callerSessionToken, origin: callerOrigin }),
 
+    // new:flow: product handlers
+
     route('get', `${SDK}/users/me`, (request) => {
       const { user } = requireSession(request, unauthorized());
       return dataResponse({ ...user.user });

@@ -5,14 +5,17 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AuthCoreProvider } from '../provider';
 import { setup } from '../test-utils';
-import { ALL_SCREEN_FIXTURES, headingShown, type ScreenFixture } from './screen-fixtures';
+import { PRODUCT_FIXTURES } from './product-fixtures';
+import { headingShown, MAIN_FIXTURES, PAGE_FIXTURES, WIDGET_FIXTURES, type ScreenFixture } from './screen-fixtures';
 
-// Issue 15: axe-core on every screen, in jsdom, from view-model fixtures (ui/src/a11y/screen-fixtures.tsx),
+// Issue 15: axe-core on every screen, in jsdom, from view-model fixtures (ui/src/a11y/screen-fixtures.tsx
+// and each product's <name>.fixtures.tsx),
 // in English and in the pseudo-locale (a third longer, accented: names and labels come through the
 // catalogue as they will in any language). Colour contrast needs a browser: see
 // test/e2e/accessibility.e2e.ts. Keyboard and focus round trips stay in the e2e specs too.
 
 const SUSPENDED = 'suspended';
+const ALL_SCREEN_FIXTURES: readonly ScreenFixture[] = [...MAIN_FIXTURES, ...WIDGET_FIXTURES, ...PRODUCT_FIXTURES, ...PAGE_FIXTURES];
 
 async function renderSettled(fixture: ScreenFixture, locale: 'en' | typeof PSEUDO_LOCALE): Promise<HTMLElement> {
   // English is preloaded (as on /login); the pseudo-locale loads every namespace on demand.

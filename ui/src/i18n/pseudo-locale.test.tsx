@@ -11,12 +11,9 @@ import { SignInCallbackView } from '../screens/sign-in-callback-screen';
 import { SignedInHomeView } from '../screens/signed-in-home';
 import { setup } from '../test-utils';
 import { LoginWidget } from '../widget/login-widget';
-import { EmailConfirmationScreen } from '../widget/products/magic-link/magic-link.screens';
-import SuccessScreen from '../widget/success-screen';
-import PasswordsScreens from '../widget/products/passwords/passwords.screens';
-import { PasscodeEntryScreen } from '../widget/products/passcodes/passcodes.screens';
 import { PasswordResetView } from '../screens/password-reset-screen';
-import type { PasswordFieldView, PasswordsView } from '@vestibule/core';
+import { PRODUCT_FIXTURES } from '../a11y/product-fixtures';
+import { FIXTURE_EMAIL, FIXTURE_PHONE, headingShown, LUDS, WIDGET_FIXTURES } from '../a11y/screen-fixtures';
 
 
 // Issue 6 §5: every screen rendered in the pseudo-locale, loaded through the real on-demand path
@@ -50,7 +47,7 @@ async function renderPseudo(ui: ReactElement, ready: () => unknown) {
       <Suspense fallback={<p>loading</p>}>{ui}</Suspense>
     </AuthCoreProvider>,
   );
-  await waitFor(() => expect(ready()).toBeTruthy());
+  await waitFor(() => expect(ready()).toBeTruthy(), { timeout: 5000 });
   return { ...result, harness };
 }
 
@@ -123,8 +120,6 @@ describe(`every screen in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
   });
 
   it.each<[string, ReactElement]>([
-    ['the confirmation with webmail shortcuts', <EmailConfirmationScreen key="c" view={{ screen: 'confirmation', email: EMAIL, mailShortcuts: [{ provider: 'gmail', href: 'https://mail.google.com/' }], resending: false, error: null, retryInSeconds: 4, returnLabel: null }} send={ignore} onBack={ignore} />],
-    ['the success screen', <SuccessScreen key="s" title="success.title" text="success.loggedIn" />],
     ['the callback while logging in', <SignInCallbackView key="b" view={{ screen: 'busy' }} send={ignore} loginHref={LOGIN} onBackToLogin={ignore} />],
     ['the callback after a failure, with a retry', <SignInCallbackView key="f" view={{ screen: 'failed', message: { key: 'error.network_unreachable' }, retry: { inSeconds: 3 } }} send={ignore} loginHref={LOGIN} onBackToLogin={ignore} />],
     ['the callback for a used link', <SignInCallbackView key="u" view={{ screen: 'failed', message: { key: 'error.unable_to_auth_magic_link' }, retry: null }} send={ignore} loginHref={LOGIN} onBackToLogin={ignore} />],
@@ -133,35 +128,23 @@ describe(`every screen in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
     ['home with a Retry-After countdown', <SignedInHomeView key="r" session={unavailable(2)} leaving={false} onLogOut={ignore} onRetry={ignore} />],
     ['home signed in', <SignedInHomeView key="h" session={signedIn()} leaving={false} onLogOut={ignore} onRetry={ignore} />],
     ['home while logging out', <SignedInHomeView key="o" session={signedIn()} leaving={true} onLogOut={ignore} onRetry={ignore} />],
-    ['password creation with the chooser and the zxcvbn meter', passwordsScreen('pc', passwordForm('create', ZXCVBN))],
-    ['password login with a failure', passwordsScreen('pl', { ...passwordForm('login', LUDS), error: { key: 'error.unauthorized_credentials' } } as PasswordsView)],
-    ['a breached password while creating', passwordsScreen('pb', passwordForm('create', { ...ZXCVBN, meter: ZXCVBN.meter && { ...ZXCVBN.meter, breached: true } }))],
-    ['the passwordless choice', <EmailConfirmationScreen key="pp" view={{ screen: 'confirmation', email: EMAIL, mailShortcuts: [], resending: false, error: null, retryInSeconds: 3, returnLabel: 'password.createInstead' }} send={ignore} onBack={ignore} />],
-    ...(['forgot', 'breached', 'setNew', 'dedupe'] as const).map((reason): [string, ReactElement] => [
-      `the ${reason} e-mail screen`,
-      passwordsScreen(reason, { screen: 'resetSent', reason, email: EMAIL, mailShortcuts: [], resending: false, error: null, retryInSeconds: 2, passwordless: 'link' }),
-    ]),
-    ...(
-      [
-        ['sms', 'counting down', { expiresIn: '1:59', error: null, retryInSeconds: null, resend: 'initial' }],
-        ['whatsapp', 'verifying, code sent', { expiresIn: '0:42', error: null, retryInSeconds: null, resend: 'sent', verifying: true }],
-        ['email', 'expired, a wrong code, waiting out Retry-After', { expiresIn: null, error: { key: 'error.otp_code_not_found' }, retryInSeconds: 4, resend: 'waiting' }],
-      ] as const
-    ).map(([channel, what, state]): [string, ReactElement] => [
-      `Passcode entry (${channel}, ${what})`,
-      <PasscodeEntryScreen
-        key={channel}
-        view={{ screen: 'entry', channel, destination: channel === 'email' ? EMAIL : '+12015550123', code: '12', verifying: false, inputDisabled: false, canResend: false, backArrow: true, ...state }}
-        send={ignore}
-        onBack={ignore}
-      />,
-    ]),
     ['the reset form', <PasswordResetView key="rf" view={{ status: 'form', password: LUDS, submitting: false, canSubmit: false, error: null, retryInSeconds: null }} send={ignore} />],
     ['the reset form without a token', <PasswordResetView key="rm" view={{ status: 'missingToken', message: { key: 'error.missing_token' } }} send={ignore} />],
   ])('%s', async (_name, ui) => {
     const { container } = await renderPseudo(ui, () => !screen.queryByText('loading') && document.body.textContent?.includes('⟦'));
     expectAllTranslated(container);
   });
+
+  // Each product's screens from its own fixtures (ui/src/widget/products/<name>/<name>.fixtures.tsx),
+  // through the widget as it renders them, with their strings loaded on demand.
+  it.each([...WIDGET_FIXTURES, ...PRODUCT_FIXTURES].map((fixture) => [fixture.name, fixture] as const))('%s', async (_name, fixture) => {
+    const { container } = await renderPseudo(fixture.element(), () => {
+      (fixture.settled ?? headingShown)();
+      return !screen.queryByText('loading') && document.body.textContent?.includes('⟦');
+    });
+    expect(container.textContent?.trim()).not.toBe('');
+    expect(untranslatedText(container, [FIXTURE_EMAIL, FIXTURE_PHONE, ...(fixture.untranslated ?? [])])).toEqual([]);
+  }, 15_000);
 
   it('a toast and its dismiss button', async () => {
     const harness = pseudoHarness();
@@ -183,27 +166,6 @@ describe(`every screen in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
     expect(untranslatedText(element, ALLOWED)).toEqual(['text: Sent to ada@example.com', 'button[aria-label]: Close']);
   });
 });
-
-const ZXCVBN: PasswordFieldView = {
-  value: 'hunter2',
-  meter: { policy: 'zxcvbn', score: 2, filledSegments: 2, tone: 'weak', warning: null, suggestions: [], luds: null, breached: false, estimatedValue: null },
-  checking: true,
-  checkError: null,
-  acceptable: false,
-};
-
-const LUDS: PasswordFieldView = {
-  ...ZXCVBN,
-  meter: { ...ZXCVBN.meter!, policy: 'luds', luds: { minimumCount: 8, lengthMet: false, complexity: 3, complexityMet: true } },
-};
-
-function passwordsScreen(key: string, view: PasswordsView): ReactElement {
-  return <PasswordsScreens key={key} view={view} send={ignore} />;
-}
-
-function passwordForm(screen: 'create' | 'login', password: PasswordFieldView): PasswordsView {
-  return { screen, email: EMAIL, password, submitting: false, resetting: false, canSubmit: false, error: null, retryInSeconds: null, passwordless: 'link' };
-}
 
 function signedIn(): SessionState {
   const { user, session } = sessionFor(EMAIL);

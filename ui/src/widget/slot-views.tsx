@@ -1,5 +1,6 @@
 import { loadMainSlots, mainSlots, type AnyMainSlot, type MainSlotView, type MessageRef, type SlotAudience, type SlotId, type WidgetEvent } from '@vestibule/core';
 import { use, useCallback, type ComponentType, type ReactNode } from 'react';
+import { SLOT_VIEW_LOADERS } from './product-views';
 
 /** What every Main slot's component receives from the widget. */
 export interface SlotViewProps<V = unknown> {
@@ -13,18 +14,9 @@ export interface SlotViewProps<V = unknown> {
   readonly children?: ReactNode;
 }
 
-// Each slot's component is a chunk of its own, like the slot's machine in the core.
+// Each slot's component is a chunk of its own, like the slot's machine in the core (product-views.ts).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component is typed for its own slot's view
 type SlotComponent = ComponentType<SlotViewProps<any>>;
-type Loader = () => Promise<{ default: SlotComponent }>;
-
-/** Each slot's component, by slot id (`pnpm new:flow` registers new products' slots here). */
-const LOADERS: Readonly<Record<SlotId, Loader>> = {
-  oauth: () => import('./products/oauth/oauth.slot-view'),
-  'one-tap': () => import('./products/oauth/one-tap.slot-view'),
-  'phone-form': () => import('./products/passcodes/phone-form.slot-view'),
-  // new:flow: slot views
-};
 
 /** A load React's `use` can read at once when it has settled (React's own thenable fields). */
 type TrackedLoad = Promise<SlotComponent | null> & { status?: 'fulfilled' | 'rejected'; value?: SlotComponent | null; reason?: unknown };
@@ -35,7 +27,7 @@ const coreSlots = new Map<SlotId, AnyMainSlot>();
 function loadComponent(id: SlotId): TrackedLoad {
   let pending = loading.get(id);
   if (pending === undefined) {
-    const load = LOADERS[id];
+    const load = SLOT_VIEW_LOADERS[id];
     const started: TrackedLoad = load === undefined ? Promise.resolve(null) : load().then((module) => module.default);
     // Marked as React marks what `use` saw settle: a component preloaded before hydration then
     // renders at once, without suspending.

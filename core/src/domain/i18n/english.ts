@@ -11,4 +11,12 @@ import type { MessageOverrides, NamespaceId } from './namespaces';
  * once (`createAuthCore(…, { preloadedMessages: { en: ENGLISH_CATALOGUES } })`). A browser page
  * loads them one by one instead.
  */
-export const ENGLISH_CATALOGUES: Readonly<Record<NamespaceId, MessageOverrides>> = { main, errors, 'magic-link': magicLink, passwords, passcodes, pages };
+export const ENGLISH_CATALOGUES: Readonly<Record<NamespaceId, MessageOverrides>> = {
+  main,
+  errors,
+  'magic-link': magicLink,
+  passwords,
+  passcodes,
+  pages,
+  // new:flow: English catalogues
+};

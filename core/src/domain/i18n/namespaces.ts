@@ -5,11 +5,22 @@ import type enPages from './locales/en/pages';
 import type enPasscodes from './locales/en/passcodes';
 import type enPasswords from './locales/en/passwords';
 
+// A namespace is registered here (its id, its English type, its key prefix) and in english.ts; its
+// files, `locales/<locale>/<namespace>.ts`, load by their path (catalogue-sources.ts).
+
 /**
  * Catalogues are split by namespace so a page loads only the strings it shows: `main` ships in
  * the first load, the others arrive with the screens (or the failure) that need them.
  */
-export const NAMESPACES = ['main', 'errors', 'magic-link', 'passwords', 'passcodes', 'pages'] as const;
+export const NAMESPACES = [
+  'main',
+  'errors',
+  'magic-link',
+  'passwords',
+  'passcodes',
+  'pages',
+  // new:flow: namespace ids
+] as const;
 export type NamespaceId = (typeof NAMESPACES)[number];
 
 interface EnglishNamespaces {
@@ -19,6 +30,7 @@ interface EnglishNamespaces {
   readonly passwords: typeof enPasswords;
   readonly passcodes: typeof enPasscodes;
   readonly pages: typeof enPages;
+  // new:flow: English namespaces
 }
 
 /** A message with one text per `Intl.PluralRules` category; `other` is required. */
@@ -56,6 +68,7 @@ const NAMESPACE_OF_PREFIX: Readonly<Record<string, NamespaceId>> = {
   home: 'pages',
   playground: 'pages',
   notFound: 'pages',
+  // new:flow: namespace prefixes
 };
 
 /** The namespace a key lives in (`main` for an unknown prefix, which the type system rules out). */

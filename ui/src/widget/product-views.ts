@@ -1,0 +1,31 @@
+import type { ProductId, SlotId } from '@vestibule/core';
+import type { ComponentType } from 'react';
+import type { ProductScreensProps } from './product-screens';
+import type { SlotViewProps } from './slot-views';
+
+// The one place a product registers in the React front end: its screens and its Main slots' views,
+// each a chunk of its own (`pnpm new:flow` adds a product's lines). Two flat tables rather than one
+// entry per product: they are in every page's first load, and a nested entry costs bytes there.
+
+/** A component in a chunk of its own (its default export, so lazy() needs no re-wrapping code). */
+type ChunkLoader<P> = () => Promise<{ readonly default: ComponentType<P> }>;
+
+/** Each product's screens, fetched when the visitor first needs them (preloaded on submit, beside its machine). */
+export const SCREENS_LOADERS: { readonly [P in ProductId]?: ChunkLoader<ProductScreensProps> } = {
+  magicLink: () => import('./products/magic-link/magic-link.screens'),
+  passwords: () => import('./products/passwords/passwords.screens'),
+  passcodes: () => import('./products/passcodes/passcodes.screens'),
+  // new:flow: screens
+};
+
+/**
+ * Each Main slot's component, by slot id (`<id>.slot-view.tsx`, the name the pre-renderer
+ * preloads a page's slots by), fetched where the configuration shows the slot.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component is typed for its own slot's view
+export const SLOT_VIEW_LOADERS: Readonly<Record<SlotId, ChunkLoader<SlotViewProps<any>>>> = {
+  oauth: () => import('./products/oauth/oauth.slot-view'),
+  'one-tap': () => import('./products/oauth/one-tap.slot-view'),
+  'phone-form': () => import('./products/passcodes/phone-form.slot-view'),
+  // new:flow: slot views
+};
