@@ -56,6 +56,8 @@ export type MakeSubject = () => ContractSubject | Promise<ContractSubject>;
 /**
  * A contract subject of one port only: what a product's own suite runs against until it needs
  * the provider's side too (then it joins {@link ContractSubject}).
+ *
+ * @public The contract suites `pnpm new:flow` writes run on it (none in the repository yet).
  */
 export interface PortSubject<P> {
   readonly port: P;

@@ -181,6 +181,8 @@ function clearSdkState(): void {
  * One port's real Stytch adapter, built by `create` on its own SDK client, against the sandbox
  * under `msw/node`: a product's contract suite runs its port on it without joining every other
  * port's subject. Same environment and lifecycle as {@link stytchSandboxSubjects}.
+ *
+ * @public The contract suites `pnpm new:flow` writes run on it (none in the repository yet).
  */
 export function stytchSandboxPort<P>(create: (runtime: StytchRuntime) => P): { readonly make: MakePortSubject<P>; listen(): void; close(): void } {
   const sandbox = createSandbox();

@@ -16,7 +16,6 @@ import {
   type ProductViewBase,
   type SafePath,
   type SessionState,
-  type SlotPlace,
   type WidgetView,
 } from '@vestibule/core';
 import { sessionFor } from '@vestibule/test/fakes';
@@ -84,7 +83,7 @@ interface MainSetup {
 }
 
 /** SPEC §2's order of Main's places (passkey, social, wallets, then the form), as the router orders slots. */
-const PLACE_ORDER: readonly SlotPlace[] = ['passkey', 'social', 'wallets', 'form'];
+const PLACE_ORDER: readonly MainSlotView['place'][] = ['passkey', 'social', 'wallets', 'form'];
 
 const TAB_LABELS: Readonly<Record<OtpMethod, MessageKey>> = { sms: 'passcodes.tabSms', whatsapp: 'passcodes.tabWhatsapp', email: 'passcodes.tabEmail' };
 const US = { code: 'US', callingCode: '1' } as const;

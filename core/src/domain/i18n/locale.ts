@@ -4,8 +4,8 @@ export const BASE_LOCALE = 'en';
 /** Accented, lengthened English: shows any text that bypasses the catalogue (see `pseudo.ts`). */
 export const PSEUDO_LOCALE = 'en-XA';
 
-/** Locales with catalogues of their own in the core (the table of `catalogue-sources.ts`). */
-export const CATALOGUE_LOCALES = [BASE_LOCALE, 'fr'] as const;
+/** Locales with catalogues of their own in the core (`locales/<locale>/`). */
+const CATALOGUE_LOCALES = [BASE_LOCALE, 'fr'] as const;
 
 /** Locales with catalogues of their own (the pseudo-locale is derived from English). */
 export const BUNDLED_LOCALES: readonly string[] = [...CATALOGUE_LOCALES, PSEUDO_LOCALE];

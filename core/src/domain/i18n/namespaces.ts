@@ -45,7 +45,11 @@ type NamespaceKey<N extends NamespaceId> = keyof EnglishNamespaces[N] & string;
 /** Every key of every namespace. */
 export type MessageKey = { [N in NamespaceId]: NamespaceKey<N> }[NamespaceId];
 
-/** A complete namespace for one locale (what a translation must provide, checked by `satisfies`). */
+/**
+ * A complete namespace for one locale (what a translation must provide, checked by `satisfies`).
+ *
+ * @public Each translation's namespace file satisfies it; those files load by their path, which knip does not follow.
+ */
 export type NamespaceMessages<N extends NamespaceId> = { readonly [K in NamespaceKey<N>]: MessageText };
 
 /** Some strings of any namespaces (a partial locale, an integrator's overrides). */
