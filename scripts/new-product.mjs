@@ -33,7 +33,7 @@ export const PRODUCTS = {
     place: 'passkey',
     port: { key: 'passkeys', type: 'PasskeysPort' },
     words: {
-      en: { mainButton: 'Continue with a passkey', title: 'Sign in with a passkey', continue: 'Continue', notWired: 'Passkeys' },
+      en: { mainButton: 'Continue with a passkey', title: 'Sign in with a passkey', continue: 'Continue', notWired: 'Signing in with a passkey' },
       fr: { mainButton: 'Continuer avec une clé d’accès', title: 'Se connecter avec une clé d’accès', continue: 'Continuer' },
     },
     wired: {
@@ -59,7 +59,7 @@ export const PRODUCTS = {
     place: 'wallets',
     port: { key: 'cryptoWallets', type: 'CryptoWalletsPort' },
     words: {
-      en: { mainButton: 'Continue with a crypto wallet', title: 'Sign in with a crypto wallet', continue: 'Continue', notWired: 'Crypto wallets' },
+      en: { mainButton: 'Continue with a crypto wallet', title: 'Sign in with a crypto wallet', continue: 'Continue', notWired: 'Signing in with a crypto wallet' },
       fr: { mainButton: 'Continuer avec un portefeuille crypto', title: 'Se connecter avec un portefeuille crypto', continue: 'Continuer' },
     },
     wired: {
@@ -73,6 +73,8 @@ export const PRODUCTS = {
         return { challenge: response.challenge };`,
       example: "authenticateStart('0x6a5e8b2c7e4f0d1a9b3c5e7f9a1b3c5d7e9f0a1b', 'ethereum')",
     },
+    // What the product's call needs that the repository does not have yet.
+    needs: "the visitor's wallet address and signature: a browser port for EIP-1193 and Solana wallets, which does not exist yet",
   },
 };
 
@@ -234,7 +236,7 @@ const NOT_WIRED = authError('provider_error', {
 export function interpret${P}Effect(_effect: ${P}Effect, host: AuthCoreHost): Stream<${P}Event> {
   return providerCall(
     host,
-    // Not wired yet: call the ${n.port.key} port here, e.g. host.ports.${n.port.key}.${wired.method}(…, options).
+    // Not wired yet: call the ${n.port.key} port here, e.g. host.ports.${n.port.key}.${wired.method}(…, options).${spec.needs ? `\n    // It needs ${spec.needs}.` : ''}
     (): Promise<Result<never>> => Promise.resolve(fail(NOT_WIRED)),
     // Nothing can succeed before the call is written (its value is \`never\`).
     (result): ${P}Event => (result.ok ? result.value : { type: 'failed', error: result.error }),
@@ -601,8 +603,8 @@ const notWired = (method: string) =>
   authError('provider_error', { providerType: 'not_wired', serverMessage: \`${n.port.key}.\${method} is not wired to the Stytch SDK yet (${n.adapter.path}).\` });
 
 /**
- * ${P} on the Stytch SDK: \`${wired.method}\` through \`${wired.sdk}\`. The other methods are not
- * wired yet (\`pnpm new:flow ${name}\` wrote this adapter) and say so.
+ * ${P} on the Stytch SDK: \`${wired.method}\` through \`${wired.sdk}\`. The other methods
+ * are not wired yet (\`pnpm new:flow ${name}\` wrote this adapter) and say so.
  */
 export function ${n.adapter.factory}(runtime: StytchRuntime): ${spec.port.type} {
   return {
@@ -636,14 +638,14 @@ export const ${n.port.key}: ${P}Adapters['${n.port.key}'] = ({ stytch }) => ${n.
       path: n.fake.path,
       content: `import { fail, providerError, type ${spec.port.type} } from '@vestibule/core';
 
-/** What every call answers until this fake emulates ${name}: the sandbox's answer (a provider failure that says so). */
+/** What every call answers until this fake emulates ${name}: a provider failure that says so, as the sandbox's stub does. */
 const notImplemented = (method: string) =>
   providerError('not_implemented', { status: 404, serverMessage: \`${n.port.key}.\${method} is not implemented in the fake yet (${n.fake.path}).\` });
 
 /**
  * ${P} as an in-memory provider, not emulated yet (\`pnpm new:flow ${name}\` wrote this fake): like
- * the sandbox, every call says so. The contract suite (${n.contract.path}) holds it to the same
- * answers as the Stytch adapter over the sandbox.
+ * the sandbox, every call says so. The contract suite holds it to the same answers as the Stytch
+ * adapter over the sandbox (${n.contract.path}).
  */
 export class ${n.fake.className} implements ${spec.port.type} {
 ${methods.map((method) => `  readonly ${method.name}: ${spec.port.type}['${method.name}'] = ${notWiredImplementation(method, 'notImplemented')};`).join('\n')}
@@ -698,11 +700,12 @@ ${n.contract.describe}('Stytch adapter + sandbox', stytch.make);
     },
     {
       path: n.sandbox.path,
-      content: `// The ${name} product's Stytch endpoints (\`${wired.sandboxArea}/*\`), not emulated yet: \`pnpm new:flow ${name}\`
-// wrote this stub so that a call says what is missing and where to write it, in Stytch's error
-// shape (the sandbox's catch-all says only that it does not emulate the endpoint). Registered by ./sdk-handlers, behind its fault injection and product
-// checks. Replace it with the endpoints' behaviour (./otp-handlers is a whole product's), and the
-// contract suite (${n.contract.path}) with what the product promises.
+      content: `// The ${name} product's Stytch endpoints (\`${wired.sandboxArea}/*\`), not emulated yet.
+// \`pnpm new:flow ${name}\` wrote this stub so that a call says what is missing and where to write
+// it, in Stytch's error shape (the sandbox's catch-all says only that it does not emulate the
+// endpoint). Registered by ./sdk-handlers, behind its fault injection and product checks. Replace
+// it with the endpoints' behaviour (./otp-handlers is a whole product's), and the contract suite
+// (${n.contract.path}) with what the product promises.
 
 import type { RequestHandler } from 'msw';
 import { type SandboxContext, route } from './routing';
