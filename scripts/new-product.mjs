@@ -345,12 +345,13 @@ export const ${id}MainBlock: ProductMainBlock = {
       path: `${n.core}/${name}.machine.test.ts`,
       content: `import { describe, expect, it } from 'vitest';
 import { authError } from '../../../domain/errors/auth-error';
+import { ALL_PRODUCTS } from '../../all-products';
 import type { ProductContext } from '../../widget.types';
 import { enter${P}, ${id}Transition } from './${name}.machine';
 
 const context: ProductContext = {
   now: 0,
-  input: { config: { products: ['emailMagicLinks', '${spec.configProduct}'] }, returnContext: { redirect: null, source: null }, origin: 'http://localhost' },
+  input: { config: { products: ['emailMagicLinks', '${spec.configProduct}'] }, returnContext: { redirect: null, source: null }, origin: 'http://localhost', products: ALL_PRODUCTS },
   senderDomain: null,
   passwordRule: null,
 };
@@ -384,10 +385,16 @@ describe('${name} machine', () => {
 import type { SafePath } from '../../../domain/redirects/safe-redirect';
 import { openSlotForTest } from '../../../testing/slot-harness';
 import { virtualTimeHost } from '../../../testing/virtual-time-host';
+import { ALL_PRODUCTS } from '../../all-products';
 import type { WidgetInput } from '../../widget.types';
 import { ${id}Slot } from './${name}.slot';
 
-const input: WidgetInput = { config: { products: ['emailMagicLinks', '${spec.configProduct}'] }, returnContext: { redirect: '/orders' as SafePath, source: null }, origin: 'https://shop.example' };
+const input: WidgetInput = {
+  config: { products: ['emailMagicLinks', '${spec.configProduct}'] },
+  returnContext: { redirect: '/orders' as SafePath, source: null },
+  origin: 'https://shop.example',
+  products: ALL_PRODUCTS,
+};
 
 describe('the ${name} button on Main', () => {
   it('hands the ${name} product its action when pressed, and shows busy while that action is on its way', () => {
@@ -417,6 +424,7 @@ describe('the ${name} button on Main', () => {
       path: `${n.core}/${name}.flow.test.ts`,
       content: `import { describe, expect, it, vi } from 'vitest';
 import { virtualTimeHost } from '../../../testing/virtual-time-host';
+import { ALL_PRODUCTS } from '../../all-products';
 import { openLoginWidget } from '../../open-login-widget';
 import { widgetView } from '../../widget.view';
 import { ${id}Slot } from './${name}.slot';
@@ -428,6 +436,7 @@ function setUp() {
   const flow = openLoginWidget(test, \`login-\${Math.random()}\`, {
     config: { products: ['emailMagicLinks', '${spec.configProduct}'] },
     returnContext: { redirect: null, source: null },
+    products: ALL_PRODUCTS,
     slots: { '${name}': ${id}Slot },
   });
   flow.subscribe(() => undefined);
@@ -748,7 +757,7 @@ test('the playground with ${name} shows its button on Main, which opens its firs
 
   const registrations = [
     {
-      path: 'core/src/widget/product-catalogue.ts',
+      path: 'core/src/widget/all-products.ts',
       marker: '  // new:flow: Main blocks',
       line: `  ${id}MainBlock,`,
       importLine: `import { ${id}MainBlock } from './products/${name}/${name}.main-block';`,

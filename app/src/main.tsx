@@ -7,7 +7,7 @@ import { createBrowserCore } from './composition/browser-core';
 import { PRERENDER_LOCALE } from './composition/compose-core';
 import { loadComposition } from './composition/ports.manifest';
 import { isProductionHost } from './composition/production-host';
-import { PRODUCT_LOGIN_CONFIG } from './product-config';
+import { PRODUCT_LOGIN_CONFIG, PRODUCT_LOGIN_PRODUCTS } from './product-config';
 import { Root } from './root';
 import { resolveRoute } from './router';
 
@@ -43,7 +43,7 @@ const page = (container: HTMLElement) => {
 // cannot load is left to the widget, which shows Main without it.
 const slotsReady =
   route.page === 'login'
-    ? preloadLoginWidget({ config: PRODUCT_LOGIN_CONFIG, productionHost: isProductionHost(origin, import.meta.env.VITE_PRODUCTION_HOST) }).catch(() => undefined)
+    ? preloadLoginWidget({ config: PRODUCT_LOGIN_CONFIG, products: PRODUCT_LOGIN_PRODUCTS, productionHost: isProductionHost(origin, import.meta.env.VITE_PRODUCTION_HOST) }).catch(() => undefined)
     : Promise.resolve();
 // /login arrives pre-rendered in English: let the browser paint it first (hydrating straight away
 // holds the first frame back by the time React needs), then attach to that markup. In another

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { queueScheduler } from 'rxjs';
 import { createBrowserCore, type PortResolver } from './composition/browser-core';
 import { PRERENDER_ORIGIN } from './composition/environment';
-import { PRODUCT_LOGIN_CONFIG } from './product-config';
+import { PRODUCT_LOGIN_CONFIG, PRODUCT_LOGIN_PRODUCTS } from './product-config';
 import { Root } from './root';
 
 /**
@@ -18,7 +18,7 @@ import { Root } from './root';
  */
 export async function renderLoginShell(): Promise<{ readonly html: string; readonly slots: readonly string[] }> {
   // Never the production host here: One Tap is not pre-rendered (it shows after hydration).
-  const audience = { config: PRODUCT_LOGIN_CONFIG };
+  const audience = { config: PRODUCT_LOGIN_CONFIG, products: PRODUCT_LOGIN_PRODUCTS };
   await preloadLoginWidget(audience);
   const { core } = createBrowserCore(
     { origin: PRERENDER_ORIGIN },

@@ -30,7 +30,14 @@ export { openLoginWidget } from './widget/open-login-widget';
 export { widgetView, type WidgetView, type MainView, type MainSlotView } from './widget/widget.view';
 export type { WidgetEvent, ProductId, ProductViewBase } from './widget/widget.types';
 export type { SlotId, SlotAudience, AnyMainSlot } from './widget/main-slot.types';
-export { loadMainSlots, mainSlots } from './widget/product-catalogue';
+export { loadMainSlots, mainSlots, type ProductMainBlock } from './widget/product-catalogue';
+/** @public Every product this build has, for a page configured at run time; a page that knows its products passes only theirs. */
+export { ALL_PRODUCTS } from './widget/all-products';
+export { magicLinkMainBlock } from './widget/products/magic-link/magic-link.main-block';
+export { passwordsMainBlock } from './widget/products/passwords/passwords.main-block';
+export { oauthMainBlock } from './widget/products/oauth/oauth.main-block';
+/** @public For a page that offers passcodes (the product's own /login does not). */
+export { passcodesMainBlock } from './widget/products/passcodes/passcodes.main-block';
 export { unbuiltProducts } from './widget/built-products';
 export type { MagicLinkEvent, MagicLinkView } from './widget/products/magic-link/magic-link.types';
 /**

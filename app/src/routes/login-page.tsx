@@ -2,7 +2,7 @@ import { destinationOf } from '@vestibule/core';
 import { useAuthCore, LoginWidget } from '@vestibule/ui';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { isProductionHost } from '../composition/production-host';
-import { PRODUCT_LOGIN_CONFIG } from '../product-config';
+import { PRODUCT_LOGIN_CONFIG, PRODUCT_LOGIN_PRODUCTS } from '../product-config';
 import { PageShell } from './page-shell';
 
 /** `/login?redirect=…&source=…`: the product's sign-in widget. */
@@ -27,6 +27,7 @@ export function LoginPage({ search, typedEmail }: { search: string; typedEmail: 
       <LoginWidget
         flowKey="login"
         config={PRODUCT_LOGIN_CONFIG}
+        products={PRODUCT_LOGIN_PRODUCTS}
         returnContext={returnContext}
         initialEmail={typedEmail}
         productionHost={isProductionHost(core.host.origin, import.meta.env.VITE_PRODUCTION_HOST)}

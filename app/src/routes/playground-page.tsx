@@ -1,4 +1,4 @@
-import { BUNDLED_LOCALES, OAUTH_PROVIDERS, OTP_METHODS, PRODUCTS, unbuiltProducts } from '@vestibule/core';
+import { BUNDLED_LOCALES, OAUTH_PROVIDERS, OTP_METHODS, PRODUCTS, unbuiltProducts, ALL_PRODUCTS } from '@vestibule/core';
 import { LoginWidget, RichMessage, useI18n } from '@vestibule/ui';
 import { useMemo } from 'react';
 import { PageShell } from './page-shell';
@@ -79,7 +79,7 @@ export default function PlaygroundPage({ search }: { search: string }) {
             </p>
           )}
           <div data-theme={query.theme} className="app-theme">
-            <LoginWidget flowKey={`playground:${canonical}`} config={query.config} returnContext={NO_RETURN} locale={query.locale} productionHost={query.oneTap !== null} />
+            <LoginWidget products={ALL_PRODUCTS} flowKey={`playground:${canonical}`} config={query.config} returnContext={NO_RETURN} locale={query.locale} productionHost={query.oneTap !== null} />
           </div>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { WidgetConfig } from '../domain/config/widget-config';
+import { ALL_PRODUCTS } from '../widget/all-products';
 import type { MessageRef } from '../domain/i18n/message-ref';
 import type { SafePath } from '../domain/redirects/safe-redirect';
 import { openLoginWidget } from '../widget/open-login-widget';
@@ -13,7 +14,7 @@ import type { VirtualTimeHost } from './virtual-time-host';
 
 /** The login widget for `config`, opened and started on `test`'s host. */
 export function drivenLoginWidget(test: VirtualTimeHost, config: WidgetConfig) {
-  const flow = openLoginWidget(test, 'login', { config, returnContext: { redirect: '/orders' as SafePath, source: null } });
+  const flow = openLoginWidget(test, 'login', { config, returnContext: { redirect: '/orders' as SafePath, source: null }, products: ALL_PRODUCTS });
   flow.subscribe(() => undefined);
   const view = (): WidgetView => widgetView(flow.getSnapshot());
 

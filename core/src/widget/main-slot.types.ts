@@ -13,8 +13,8 @@ import type { ProductId, WidgetInput } from './widget.types';
  */
 export type SlotId = string;
 
-/** What decides which slots a widget shows: its configuration, and the page it is on. */
-export type SlotAudience = Pick<WidgetInput, 'config' | 'productionHost'>;
+/** What decides which slots a widget shows: its configuration, the page it is on, and the page's catalogue. */
+export type SlotAudience = Pick<WidgetInput, 'config' | 'productionHost' | 'products'>;
 
 /**
  * Where a slot sits on Main. SPEC §2 orders Main's blocks: passkey button, OAuth buttons, crypto

@@ -5,6 +5,7 @@ import { runFlow, type Flow } from '../flows/flow-runner';
 import { interpretWidgetEffect, widgetEffectFailure } from './widget.effects';
 import { initialWidgetState, widgetTransition } from './widget.machine';
 import type { AnyMainSlot, SlotId } from './main-slot.types';
+import type { ProductMainBlock } from './product-catalogue';
 import type { WidgetEvent, WidgetState } from './widget.types';
 
 export interface OpenLoginWidgetOptions {
@@ -12,6 +13,11 @@ export interface OpenLoginWidgetOptions {
   readonly returnContext: ReturnContext;
   /** Seeds the e-mail field, e.g. with what the visitor typed before the page hydrated. */
   readonly prefilledEmail?: string | undefined;
+  /**
+   * The Main blocks of the products this page may offer (`ALL_PRODUCTS`, or only those its
+   * configuration names, so the others cost its first load nothing).
+   */
+  readonly products: readonly ProductMainBlock[];
   /** The page is the production host (what only applies there, Google One Tap, may show). */
   readonly productionHost?: boolean | undefined;
   /**
@@ -39,10 +45,11 @@ export function openLoginWidget(core: Pick<AuthCore, 'host'>, key: string, optio
             origin: host.origin,
             prefilledEmail: options.prefilledEmail,
             productionHost: options.productionHost,
+            products: options.products,
           },
           options.slots,
         ),
-        interpret: (effect) => interpretWidgetEffect(host, effect),
+        interpret: (effect) => interpretWidgetEffect(host, effect, options.products),
         start: { type: 'started' },
         onEffectFailure: widgetEffectFailure,
       },

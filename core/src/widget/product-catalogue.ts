@@ -1,9 +1,5 @@
 import type { Product, WidgetConfig } from '../domain/config/widget-config';
 import type { EmailContext } from '../domain/validation/email';
-import { magicLinkMainBlock } from './products/magic-link/magic-link.main-block';
-import { oauthMainBlock } from './products/oauth/oauth.main-block';
-import { passcodesMainBlock } from './products/passcodes/passcodes.main-block';
-import { passwordsMainBlock } from './products/passwords/passwords.main-block';
 import { SLOT_PLACE_ORDER, type AnyMainSlot, type MainSlotDeclaration, type SlotAudience, type SlotId } from './main-slot.types';
 import type { AnyProductModule, ProductId } from './widget.types';
 
@@ -35,23 +31,18 @@ export function withRouter(module: Promise<Omit<AnyProductModule, 'router'>>): P
   return Promise.all([module, import('./product-router')]).then(([loaded, { productRouter }]) => ({ ...loaded, router: productRouter }));
 }
 
-/** Every product this build implements. Products join by adding their Main block here (`pnpm new:flow` does). */
-export const PRODUCT_MAIN_BLOCKS: readonly ProductMainBlock[] = [
-  magicLinkMainBlock,
-  passwordsMainBlock,
-  oauthMainBlock,
-  passcodesMainBlock,
-  // new:flow: Main blocks
-];
+// The catalogue a widget works with is the page's (`WidgetInput.products`): a page carries the
+// Main blocks of the products it offers and no others, so a product it does not configure costs
+// its first load nothing. Every product this build has is `ALL_PRODUCTS` (all-products.ts).
 
-/** The Main block of a product, when this build has it. */
-export function mainBlock(id: ProductId): ProductMainBlock | undefined {
-  return PRODUCT_MAIN_BLOCKS.find((block) => block.id === id);
+/** The Main block of a product, when the widget's catalogue has it. */
+export function mainBlock(id: ProductId, products: readonly ProductMainBlock[]): ProductMainBlock | undefined {
+  return products.find((block) => block.id === id);
 }
 
 /** The product that handles Main's e-mail form for `config`, or `null` when none is configured. */
-export function emailFormProduct(config: WidgetConfig): ProductMainBlock | null {
-  const candidates = PRODUCT_MAIN_BLOCKS.filter(
+export function emailFormProduct(config: WidgetConfig, products: readonly ProductMainBlock[]): ProductMainBlock | null {
+  const candidates = products.filter(
     (block) => block.emailFormPriority !== null && config.products.includes(block.configProduct) && (block.takesEmailForm?.(config) ?? true),
   );
   candidates.sort((a, b) => (a.emailFormPriority ?? 0) - (b.emailFormPriority ?? 0));
@@ -60,7 +51,7 @@ export function emailFormProduct(config: WidgetConfig): ProductMainBlock | null 
 
 /** The slots this widget shows, in SPEC §2's order of places (then in catalogue order). */
 export function mainSlots(input: SlotAudience): MainSlotDeclaration[] {
-  const slots = PRODUCT_MAIN_BLOCKS.flatMap((block) => (input.config.products.includes(block.configProduct) ? (block.slots ?? []) : [])).filter((slot) => slot.applies(input));
+  const slots = input.products.flatMap((block) => (input.config.products.includes(block.configProduct) ? (block.slots ?? []) : [])).filter((slot) => slot.applies(input));
   // A stable sort: within a place, catalogue order.
   return slots.sort((a, b) => SLOT_PLACE_ORDER.indexOf(a.place) - SLOT_PLACE_ORDER.indexOf(b.place));
 }
@@ -70,9 +61,9 @@ export function loadMainSlots(input: SlotAudience): Promise<Readonly<Record<Slot
   return Promise.all(mainSlots(input).map((slot) => slot.load())).then((modules) => Object.fromEntries(modules.map((module) => [module.id, module])));
 }
 
-/** The declaration of slot `id` in this build's catalogue. */
-export function slotDeclaration(id: SlotId): MainSlotDeclaration | undefined {
-  for (const block of PRODUCT_MAIN_BLOCKS) {
+/** The declaration of slot `id` in the widget's catalogue. */
+export function slotDeclaration(id: SlotId, products: readonly ProductMainBlock[]): MainSlotDeclaration | undefined {
+  for (const block of products) {
     const found = block.slots?.find((slot) => slot.id === id);
     if (found !== undefined) return found;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_PRODUCTS } from './all-products';
 import { Observable } from 'rxjs';
 import { authError } from '../domain/errors/auth-error';
 import type { SafePath } from '../domain/redirects/safe-redirect';
@@ -10,7 +11,7 @@ import { widgetView } from './widget.view';
 
 // The router's rules for Main's slots, with stand-in slots: the router knows none by name.
 
-const input: WidgetInput = { config: { products: ['emailMagicLinks'] }, returnContext: { redirect: '/orders' as SafePath, source: 'web' }, origin: 'http://localhost:5173' };
+const input: WidgetInput = { config: { products: ['emailMagicLinks'] }, returnContext: { redirect: '/orders' as SafePath, source: 'web' }, products: ALL_PRODUCTS, origin: 'http://localhost:5173' };
 const play = widgetPlayer(input);
 
 interface FakeState {

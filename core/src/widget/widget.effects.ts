@@ -3,11 +3,11 @@ import type { AuthCoreHost } from '../create-auth-core';
 import { authError, type AuthError } from '../domain/errors/auth-error';
 import { interpretCommonEffect, isCommonEffect } from '../flows/common-effects';
 import { providerCall } from '../flows/provider-call';
-import { mainBlock, slotDeclaration } from './product-catalogue';
+import { mainBlock, slotDeclaration, type ProductMainBlock } from './product-catalogue';
 import type { WidgetEffect, WidgetEvent } from './widget.types';
 
 /** Runs the router's effects, and each product's and slot's effects through its own module. */
-export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect): Stream<WidgetEvent> {
+export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect, products: readonly ProductMainBlock[]): Stream<WidgetEvent> {
   switch (effect.type) {
     case 'loadProjectSettings':
       return providerCall(
@@ -19,7 +19,7 @@ export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect):
     case 'loadSlot': {
       const { slot } = effect;
       return stream<WidgetEvent>((subscriber) => {
-        const declaration = slotDeclaration(slot);
+        const declaration = slotDeclaration(slot, products);
         if (declaration === undefined) {
           subscriber.complete();
           return undefined;
@@ -51,7 +51,7 @@ export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect):
       );
     }
     case 'loadProduct': {
-      const block = mainBlock(effect.product);
+      const block = mainBlock(effect.product, products);
       const product = effect.product;
       return providerCall(
         host,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_PRODUCTS } from './all-products';
 import { widgetPlayer } from '../testing/widget-play';
 import { authError } from '../domain/errors/auth-error';
 import type { SafePath } from '../domain/redirects/safe-redirect';
@@ -19,7 +20,7 @@ const loadedMagicLink = { ...magicLinkModule, router: productRouter } as AnyProd
 
 const input: WidgetInput = {
   config: { products: ['emailMagicLinks'] },
-  returnContext: { redirect: '/orders' as SafePath, source: 'web' },
+  returnContext: { redirect: '/orders' as SafePath, source: 'web' }, products: ALL_PRODUCTS,
   origin: 'http://localhost:5173',
 };
 
@@ -301,7 +302,7 @@ describe('widget router: passcodes (SPEC §2, §4, §5)', () => {
   });
 
   it('gives the e-mail form to passwords before passcodes, and to passcodes only with the e-mail method', () => {
-    const product = (config: WidgetConfig) => emailFormProduct(config)?.id ?? null;
+    const product = (config: WidgetConfig) => emailFormProduct(config, ALL_PRODUCTS)?.id ?? null;
     expect(product({ products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } })).toBe('passwords');
     expect(product({ products: ['otp', 'emailMagicLinks'], otpOptions: { methods: ['email'] } })).toBe('magicLink');
     expect(product({ products: ['otp'], otpOptions: { methods: ['email'] } })).toBe('passcodes');

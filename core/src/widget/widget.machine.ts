@@ -117,7 +117,7 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
 
     case 'emailSubmitted': {
       if (!mainIsReady(state, context.now)) return stay(state);
-      const product = emailFormProduct(state.input.config);
+      const product = emailFormProduct(state.input.config, state.input.products);
       if (product === null) return stay(state);
       const email = state.email.trim();
       // SPEC §5 words the message per product (e-mail codes differently).

@@ -10,6 +10,7 @@ import type { CommonEffect } from '../flows/common-effects';
 import type { KeyedEffect, TransitionContext } from '../flows/flow-runner';
 import type { AuthCoreHost } from '../create-auth-core';
 import type { AnyMainSlot, SlotId } from './main-slot.types';
+import type { ProductMainBlock } from './product-catalogue';
 import type { ProductRouter } from './product-router';
 
 /** Product families of the widget, each a module of its own (SPEC §1). */
@@ -28,6 +29,11 @@ export interface WidgetInput {
    * may show. The page decides; a playground may pretend.
    */
   readonly productionHost?: boolean | undefined;
+  /**
+   * The page's catalogue: the Main blocks of the products it may offer (`ALL_PRODUCTS` for a page
+   * configured at run time). The router works only with these; a product left out costs nothing.
+   */
+  readonly products: readonly ProductMainBlock[];
 }
 
 /** Main's e-mail form was submitted with a valid address (the e-mail products' entry). */

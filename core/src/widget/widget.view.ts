@@ -61,7 +61,7 @@ function mainView(state: WidgetState): MainView {
   const busy = isMainBusy(state);
   const waiting = isWaiting(state.retry, state.now);
   const retryInSeconds = retrySecondsLeft(state.retry);
-  const formProduct = emailFormProduct(config);
+  const formProduct = emailFormProduct(config, state.input.products);
   // The form shows busy only for its own action; another's leaves it merely unavailable.
   const formBusy = state.acting?.kind === 'form';
   // SPEC §2's order of places (router rule), then the catalogue's order within a place.

@@ -1,4 +1,4 @@
-import { authError, PSEUDO_LOCALE, type SafePath, type SessionState } from '@vestibule/core';
+import { authError, PSEUDO_LOCALE, type SafePath, type SessionState, ALL_PRODUCTS } from '@vestibule/core';
 import { sessionFor } from '@vestibule/test/fakes';
 import { untranslatedText } from '@vestibule/test/i18n';
 import { act, render, screen, waitFor, type RenderResult } from '@testing-library/react';
@@ -64,7 +64,7 @@ describe(`every screen in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
     const { container } = await renderSuspending(
       <AuthCoreProvider core={harness.core}>
         <Suspense fallback={null}>
-          <LoginWidget flowKey="login" config={{ products: ['emailMagicLinks'] }} returnContext={returnContext} />
+          <LoginWidget products={ALL_PRODUCTS} flowKey="login" config={{ products: ['emailMagicLinks'] }} returnContext={returnContext} />
         </Suspense>
       </AuthCoreProvider>,
     );
@@ -93,7 +93,7 @@ describe(`every screen in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
     const { container } = await renderSuspending(
       <AuthCoreProvider core={harness.core}>
         <Suspense fallback={null}>
-          <LoginWidget flowKey="otp" config={{ products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } }} returnContext={returnContext} />
+          <LoginWidget products={ALL_PRODUCTS} flowKey="otp" config={{ products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } }} returnContext={returnContext} />
         </Suspense>
       </AuthCoreProvider>,
     );
@@ -111,7 +111,7 @@ describe(`every screen in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
     const { container } = await renderSuspending(
       <AuthCoreProvider core={harness.core}>
         <Suspense fallback={null}>
-          <LoginWidget flowKey="config" config={{ products: ['passkeys'] }} returnContext={returnContext} />
+          <LoginWidget products={ALL_PRODUCTS} flowKey="config" config={{ products: ['passkeys'] }} returnContext={returnContext} />
         </Suspense>
       </AuthCoreProvider>,
     );
@@ -178,7 +178,7 @@ describe('a widget in its own language', () => {
     const { container } = await renderSuspending(
       <AuthCoreProvider core={harness.core}>
         <p>{harness.core.i18n.t('login.title')}</p>
-        <LoginWidget flowKey="fr" config={{ products: ['emailMagicLinks'] }} returnContext={returnContext} locale="fr-CA" />
+        <LoginWidget products={ALL_PRODUCTS} flowKey="fr" config={{ products: ['emailMagicLinks'] }} returnContext={returnContext} locale="fr-CA" />
       </AuthCoreProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Inscrivez-vous ou connectez-vous' })).toBeInTheDocument();

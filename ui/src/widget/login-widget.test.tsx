@@ -1,4 +1,4 @@
-import { authError, openLoginWidget, providerError, type AuthCore, type SafePath } from '@vestibule/core';
+import { authError, openLoginWidget, providerError, type AuthCore, type SafePath, ALL_PRODUCTS } from '@vestibule/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -12,7 +12,7 @@ const returnContext = { redirect: '/orders' as SafePath, source: 'web' } as cons
 describe.each(reactModes)('login widget (%s)', (_mode, strict) => {
   const start = (products: readonly string[] = config.products, extra = {}) => {
     const harness = setup(strict);
-    harness.renderUi(<LoginWidget flowKey="login" config={{ products: products as never, ...extra }} returnContext={returnContext} />);
+    harness.renderUi(<LoginWidget products={ALL_PRODUCTS} flowKey="login" config={{ products: products as never, ...extra }} returnContext={returnContext} />);
     return harness;
   };
 
@@ -156,7 +156,7 @@ describe.each(reactModes)('login widget (%s)', (_mode, strict) => {
 describe.each(reactModes)('login widget lifecycle (%s)', (_mode, strict) => {
   it('reuses one flow across a remount, so the link is sent once and the screen survives', async () => {
     const { ports, renderUi } = setup(strict);
-    const ui = <LoginWidget flowKey="login" config={config} returnContext={returnContext} />;
+    const ui = <LoginWidget products={ALL_PRODUCTS} flowKey="login" config={config} returnContext={returnContext} />;
     const { unmount } = renderUi(ui);
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
@@ -181,7 +181,7 @@ describe.each(reactModes)('login widget lifecycle (%s)', (_mode, strict) => {
       }
       renderUi(
         <Suspense fallback={<p>waiting</p>}>
-          <LoginWidget flowKey="late" config={config} returnContext={returnContext} />
+          <LoginWidget products={ALL_PRODUCTS} flowKey="late" config={config} returnContext={returnContext} />
           <Sibling />
         </Suspense>,
       );
@@ -200,5 +200,5 @@ describe.each(reactModes)('login widget lifecycle (%s)', (_mode, strict) => {
 });
 
 function LoginWidgetOpenProbe(core: AuthCore) {
-  return openLoginWidget(core, 'probe', { config, returnContext });
+  return openLoginWidget(core, 'probe', { config, returnContext, products: ALL_PRODUCTS });
 }

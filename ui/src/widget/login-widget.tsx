@@ -1,4 +1,4 @@
-import { openLoginWidget, widgetView, type ReturnContext, type WidgetConfig, type WidgetView, type WidgetEvent } from '@vestibule/core';
+import { openLoginWidget, widgetView, type ReturnContext, type WidgetConfig, type WidgetView, type WidgetEvent, type ProductMainBlock } from '@vestibule/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Message } from '../components/message';
 import { ToastRegion } from '../components/toast-region';
@@ -28,13 +28,18 @@ export interface LoginWidgetProps {
    * page decides). One Tap also needs `one_tap: true` on the configuration's Google provider.
    */
   readonly productionHost?: boolean;
+  /**
+   * The Main blocks of the products this page may offer (`ALL_PRODUCTS` from the core, or only
+   * those its configuration names, so the others cost the page's first load nothing).
+   */
+  readonly products: readonly ProductMainBlock[];
 }
 
 // A widget in a language of its own is rare (the playground, an embed): its wrapper loads then.
 const WidgetLocale = lazy(() => import('./widget-locale'));
 
 /** The login widget: opens the core's widget flow and renders its view. */
-export function LoginWidget({ config, returnContext, flowKey, initialEmail, locale, productionHost }: LoginWidgetProps) {
+export function LoginWidget({ config, returnContext, flowKey, initialEmail, locale, productionHost, products }: LoginWidgetProps) {
   const core = useAuthCore();
   const { state, send } = useFlow(() =>
     openLoginWidget(core, flowKey, {
@@ -42,6 +47,7 @@ export function LoginWidget({ config, returnContext, flowKey, initialEmail, loca
       returnContext,
       prefilledEmail: initialEmail,
       productionHost,
+      products,
       // Slots fetched before hydration (preloadLoginWidget) render at once; the others load now.
       slots: preloadedSlots(),
     }),

@@ -1,4 +1,4 @@
-import { authError, fail, type PhoneFormView, type SafePath } from '@vestibule/core';
+import { ALL_PRODUCTS, authError, fail, type PhoneFormView, type SafePath } from '@vestibule/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -18,12 +18,12 @@ const entryStatus = () => within(screen.getByRole('textbox', { name: 'Passcode' 
 const returnContext = { redirect: '/orders' as SafePath, source: 'web' } as const;
 
 // Main's passcode group fetched up front, as a page with phone methods would before it shows.
-beforeAll(() => preloadLoginWidget({ config: { products: ['otp'], otpOptions: { methods: ['sms'] } } }));
+beforeAll(() => preloadLoginWidget({ products: ALL_PRODUCTS, config: { products: ['otp'], otpOptions: { methods: ['sms'] } } }));
 
 describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) => {
   const start = (methods: readonly string[], products: readonly string[] = ['otp']) => {
     const harness = setup(strict);
-    harness.renderUi(<LoginWidget flowKey="login" config={{ products: products as never, otpOptions: { methods: methods as never } }} returnContext={returnContext} />);
+    harness.renderUi(<LoginWidget products={ALL_PRODUCTS} flowKey="login" config={{ products: products as never, otpOptions: { methods: methods as never } }} returnContext={returnContext} />);
     return harness;
   };
 

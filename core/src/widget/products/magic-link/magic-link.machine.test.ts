@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_PRODUCTS } from '../../all-products';
 import { authError } from '../../../domain/errors/auth-error';
 import type { EmailSubmittedAction, ProductContext } from '../../widget.types';
 import { enterMagicLink, magicLinkTransition } from './magic-link.machine';
@@ -13,7 +14,7 @@ const RETRY_TICK = { type: 'timer', key: 'magicLink:retry-tick', delayMs: 1_000,
 function at(now = 1_000): ProductContext {
   return {
     now,
-    input: { config: { products: ['emailMagicLinks', 'passwords'] }, returnContext: { redirect: null, source: null }, origin: 'http://localhost:5199' },
+    input: { config: { products: ['emailMagicLinks', 'passwords'] }, returnContext: { redirect: null, source: null }, products: ALL_PRODUCTS, origin: 'http://localhost:5199' },
     senderDomain: null,
     passwordRule: null,
   };

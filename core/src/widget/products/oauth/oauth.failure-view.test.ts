@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_PRODUCTS } from '../../all-products';
 import { authError, fail } from '../../../domain/errors/auth-error';
 import type { SafePath } from '../../../domain/redirects/safe-redirect';
 import type { OAuthStartRequest } from '../../../ports/oauth.port';
@@ -22,7 +23,7 @@ const TYPED = 'typed@example.com';
 const PRESSED: SlotAction<OAuthSelection> = { type: 'slotAction', product: 'oauth', email: TYPED, detail: { provider: 'google' } };
 const input: WidgetInput = {
   config: { products: ['oauth', 'emailMagicLinks', 'passwords'], oauthOptions: { providers: [{ type: 'google' }] } },
-  returnContext: { redirect: '/orders' as SafePath, source: null },
+  returnContext: { redirect: '/orders' as SafePath, source: null }, products: ALL_PRODUCTS,
   origin: 'https://shop.example',
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ALL_PRODUCTS } from '../../all-products';
 import { authError, fail, ok, type Result } from '../../../domain/errors/auth-error';
 import { PENDING_OAUTH_STORAGE_KEY, readPendingOAuth } from '../../../domain/oauth/oauth-buttons';
 import { writePendingOAuth } from '../../../domain/oauth/pending-oauth-note';
@@ -29,7 +30,7 @@ function setUp(startAnswer: Result<void> = ok(undefined), prepareErrorDisplay?: 
   const open = () => {
     const opened = openLoginWidget(test, `login-${Math.random()}`, {
       config: { products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }] } },
-      returnContext: { redirect: null, source: null },
+      returnContext: { redirect: null, source: null }, products: ALL_PRODUCTS,
       slots: { oauth: oauthSlot },
     });
     opened.subscribe(() => undefined);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_PRODUCTS } from '../../all-products';
 import { widgetPlayer } from '../../../testing/widget-play';
 import { authError } from '../../../domain/errors/auth-error';
 import type { SafePath } from '../../../domain/redirects/safe-redirect';
@@ -17,7 +18,7 @@ const input: WidgetInput = {
     products: ['oauth', 'emailMagicLinks', 'passwords'],
     oauthOptions: { providers: [{ type: 'google', custom_scopes: ['https://www.googleapis.com/auth/calendar'], provider_params: { prompt: 'select_account' } }, { type: 'github' }] },
   },
-  returnContext: { redirect: '/orders?id=7' as SafePath, source: 'ios' },
+  returnContext: { redirect: '/orders?id=7' as SafePath, source: 'ios' }, products: ALL_PRODUCTS,
   origin: 'https://shop.example',
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_PRODUCTS } from '../../all-products';
 import { authError, fail } from '../../../domain/errors/auth-error';
 import type { SafePath } from '../../../domain/redirects/safe-redirect';
 import type { GooglePromptMoment } from '../../../ports/google-identity.port';
@@ -19,7 +20,7 @@ import { oneTapSlot } from './one-tap.slot';
 const SETTINGS: OneTapSettings = { googleClientId: 'client-1.apps.googleusercontent.com', callbackId: 'callback-1' };
 const input: WidgetInput = {
   config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google', one_tap: true }] } },
-  returnContext: { redirect: '/orders' as SafePath, source: null },
+  returnContext: { redirect: '/orders' as SafePath, source: null }, products: ALL_PRODUCTS,
   origin: 'https://shop.example',
   productionHost: true,
 };

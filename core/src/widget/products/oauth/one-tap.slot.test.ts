@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_PRODUCTS } from '../../all-products';
 import { authError, fail, ok, type Result } from '../../../domain/errors/auth-error';
 import { providerError } from '../../../domain/errors/provider-error';
 import type { SafePath } from '../../../domain/redirects/safe-redirect';
@@ -14,7 +15,7 @@ const RETURN_URL = 'https://shop.example/login/callback?redirect=%2Forders';
 const input: OneTapInput = { origin: 'https://shop.example', loginRedirectUrl: RETURN_URL, signupRedirectUrl: RETURN_URL, parentId: 'one-tap-slot', cancelOnTapOutside: false };
 const WIDGET_INPUT: WidgetInput = {
   config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google', one_tap: true }] } },
-  returnContext: { redirect: '/orders' as SafePath, source: null },
+  returnContext: { redirect: '/orders' as SafePath, source: null }, products: ALL_PRODUCTS,
   origin: 'https://shop.example',
   productionHost: true,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ALL_PRODUCTS } from '../../all-products';
 import type { WidgetConfig } from '../../../domain/config/widget-config';
 import { fail, ok, type Result } from '../../../domain/errors/auth-error';
 import { providerError } from '../../../domain/errors/provider-error';
@@ -57,7 +58,7 @@ function widget(config: WidgetConfig = { products: ['otp'], otpOptions: { method
   const { host, navigations, events, advance, scheduler } = virtualTimeHost({ passcodes, webOtp, telemetry, storage });
   const flow = openLoginWidget({ host }, `login-${Math.random()}`, {
     config,
-    returnContext: { redirect: '/orders' as SafePath, source: 'web' },
+    returnContext: { redirect: '/orders' as SafePath, source: 'web' }, products: ALL_PRODUCTS,
     // As a pre-rendered page hands them over: Main's phone form is there from the start.
     slots: { 'phone-form': phoneFormSlot },
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_PRODUCTS } from '../../all-products';
 import type { WidgetConfig } from '../../../domain/config/widget-config';
 import { authError, type AuthError } from '../../../domain/errors/auth-error';
 import { providerError } from '../../../domain/errors/provider-error';
@@ -19,7 +20,7 @@ function contextWith(config: Partial<WidgetConfig> = {}, now = T0): ProductConte
     now,
     input: {
       config: { products: ['otp'], otpOptions: { methods: ['email', 'sms', 'whatsapp'] }, ...config },
-      returnContext: { redirect: '/orders' as SafePath, source: 'web' },
+      returnContext: { redirect: '/orders' as SafePath, source: 'web' }, products: ALL_PRODUCTS,
       origin: 'http://localhost:5199',
     },
     senderDomain: null,

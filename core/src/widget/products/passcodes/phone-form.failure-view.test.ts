@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { ALL_PRODUCTS } from '../../all-products';
 import type { PasscodesPort, SendPasscodeRequest } from '../../../ports/passcodes.port';
 import type { PhoneNumbersPort } from '../../../ports/phone-numbers.port';
 import { byName, countdownSeconds, expectFailureView, untilCalled } from '../../../testing/failure-view';
@@ -27,7 +28,7 @@ function setUp(channel: PhoneChannel) {
   const test = virtualTimeHost({ phoneNumbers, passcodes });
   const slot = openSlotForTest(test.host, phoneFormSlot, {
     config: { products: ['otp'], otpOptions: { methods: [channel] } },
-    returnContext: { redirect: null, source: null },
+    returnContext: { redirect: null, source: null }, products: ALL_PRODUCTS,
     origin: 'https://shop.example',
   });
   const flow = { send: slot.send };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_PRODUCTS } from '../../all-products';
 import type { WidgetConfig } from '../../../domain/config/widget-config';
 import { authError, fail, ok, type Result } from '../../../domain/errors/auth-error';
 import type { PasscodesPort, SendPasscodeRequest } from '../../../ports/passcodes.port';
@@ -68,7 +69,7 @@ function setUp(config: WidgetConfig = { products: ['otp'], otpOptions: { methods
     verify: () => Promise.resolve(fail(authError('unexpected'))),
   };
   const test = virtualTimeHost({ phoneNumbers, passcodes });
-  const slot = openSlotForTest(test.host, phoneFormSlot, { config, returnContext: { redirect: null, source: null }, origin: 'https://shop.example' });
+  const slot = openSlotForTest(test.host, phoneFormSlot, { config, returnContext: { redirect: null, source: null }, products: ALL_PRODUCTS, origin: 'https://shop.example' });
   const { flow } = slot;
   /** The codes handed to Passcode entry (the slot's actions for the passcodes product). */
   const actions = () => slot.outputs.flatMap((output) => (output.type === 'action' && output.product === 'passcodes' ? [output.detail as PhoneCodeSent] : []));

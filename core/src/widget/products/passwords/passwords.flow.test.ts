@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ALL_PRODUCTS } from '../../all-products';
 import { authError, fail, ok } from '../../../domain/errors/auth-error';
 import type { SafePath } from '../../../domain/redirects/safe-redirect';
 import type { MagicLinksPort } from '../../../ports/magic-links.port';
@@ -46,7 +47,7 @@ function widget(userType: UserType = 'new') {
   const { host, navigations, advance, scheduler } = virtualTimeHost({ passwords, magicLinks, storage });
   const flow = openLoginWidget({ host }, 'login', {
     config: { products: ['emailMagicLinks', 'passwords'] },
-    returnContext: { redirect: '/orders' as SafePath, source: 'web' },
+    returnContext: { redirect: '/orders' as SafePath, source: 'web' }, products: ALL_PRODUCTS,
   });
   flow.subscribe(() => undefined);
   const view = () => widgetView(flow.getSnapshot());

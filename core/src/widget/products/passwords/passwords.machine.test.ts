@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_PRODUCTS } from '../../all-products';
 import type { WidgetConfig } from '../../../domain/config/widget-config';
 import { authError, type AuthError } from '../../../domain/errors/auth-error';
 import type { PasswordStrength } from '../../../ports/passwords.port';
@@ -14,7 +15,7 @@ function contextWith(config: Partial<WidgetConfig> = {}, now = 1_000): ProductCo
     now,
     input: {
       config: { products: ['passwords', 'emailMagicLinks'], ...config },
-      returnContext: { redirect: null, source: null },
+      returnContext: { redirect: null, source: null }, products: ALL_PRODUCTS,
       origin: 'http://localhost:5199',
     },
     senderDomain: null,
@@ -144,7 +145,7 @@ describe('passwords machine: creating an account', () => {
   });
 
   it('creates the account, then shows success and hands the session to /login/callback/web', () => {
-    const context = { ...contextWith(), input: { ...contextWith().input, returnContext: { redirect: '/orders' as never, source: 'web' as const } } };
+    const context = { ...contextWith(), input: { ...contextWith().input, returnContext: { redirect: '/orders' as never, source: 'web' as const }, products: ALL_PRODUCTS } };
     const submit = play([...created, ...typed('Tr0ub4dor&3x!'), { type: 'submitClicked' }], context);
     expect(submit.effects).toEqual([{ type: 'createPassword', key: 'submit', credentials: { email: EMAIL, password: 'Tr0ub4dor&3x!', sessionDurationMinutes: 60 } }]);
     const done = play([...created, ...typed('Tr0ub4dor&3x!'), { type: 'submitClicked' }, { type: 'signedIn', signIn: { sessionToken: 'tok en/1', session: null as never } }], context);

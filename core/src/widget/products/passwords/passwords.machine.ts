@@ -33,7 +33,7 @@ function countdownTick(state: Waiting, context: ProductContext): Step {
  */
 export function passwordlessMethod(context: ProductContext): PasswordlessMethod | null {
   const { config } = context.input;
-  if (config.products.includes('otp') && (config.otpOptions?.methods ?? []).includes('email') && mainBlock('passcodes') !== undefined) return 'code';
+  if (config.products.includes('otp') && (config.otpOptions?.methods ?? []).includes('email') && mainBlock('passcodes', context.input.products) !== undefined) return 'code';
   if (config.products.includes('emailMagicLinks')) return 'link';
   return null;
 }

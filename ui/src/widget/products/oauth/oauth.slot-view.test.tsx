@@ -1,4 +1,4 @@
-import { authError, LAST_USED_OAUTH_STORAGE_KEY, type SafePath, type WidgetConfig } from '@vestibule/core';
+import { ALL_PRODUCTS, authError, LAST_USED_OAUTH_STORAGE_KEY, type SafePath, type WidgetConfig } from '@vestibule/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,12 +12,12 @@ const returnContext = { redirect: '/orders' as SafePath, source: 'web' } as cons
 
 // As /login does before it hydrates: Main's slots are fetched once, up front (a module's first
 // import under a loaded test machine can take over a second).
-beforeAll(() => preloadLoginWidget({ config: PRODUCT, productionHost: true }));
+beforeAll(() => preloadLoginWidget({ products: ALL_PRODUCTS, config: PRODUCT, productionHost: true }));
 
 describe.each(reactModes)('OAuth on Main (%s)', (_mode, strict) => {
   const start = (config: WidgetConfig = PRODUCT, options: { oneTap?: boolean; before?: (harness: Harness) => void } = {}) => {
     const harness = setup(strict, options.before ? { beforeStart: (ports) => options.before?.({ ports } as Harness) } : {});
-    harness.renderUi(<LoginWidget flowKey="login" config={config} returnContext={returnContext} productionHost={options.oneTap ?? false} />);
+    harness.renderUi(<LoginWidget products={ALL_PRODUCTS} flowKey="login" config={config} returnContext={returnContext} productionHost={options.oneTap ?? false} />);
     return harness;
   };
 
