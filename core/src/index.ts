@@ -53,7 +53,8 @@ export type { PasswordFieldView, StrengthMeterView } from './flows/password-fiel
 // new:flow: product view types
 
 export { openPasswordResetFlow } from './flows/password-reset/open-password-reset-flow';
-export { passwordResetView, type PasswordResetEvent, type PasswordResetView } from './flows/password-reset/password-reset.machine';
+export { passwordResetView } from './flows/password-reset/password-reset.view';
+export type { PasswordResetEvent, PasswordResetView } from './flows/password-reset/password-reset.types';
 export type { PhoneFormEvent } from './widget/products/passcodes/phone-form.machine';
 export type { PhoneFormView } from './widget/products/passcodes/phone-form.view';
 export type { OneTapEvent } from './widget/products/oauth/one-tap.machine';

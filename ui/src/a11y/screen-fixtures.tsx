@@ -207,7 +207,7 @@ const home = (session: SessionState, leaving = false): ReactElement => <SignedIn
 const signedIn = (): SessionState => ({ status: 'authenticated', ...sessionFor(FIXTURE_EMAIL) });
 const unavailable = (retryInSeconds: number | null): SessionState => ({ status: 'unavailable', error: authError('server_error'), retryInSeconds });
 const reset = (view: Parameters<typeof PasswordResetView>[0]['view']): ReactElement => <PasswordResetView view={view} send={ignore} />;
-const RESET_FORM = { status: 'form', password: EMPTY_PASSWORD, submitting: false, canSubmit: false, error: null, retryInSeconds: null } as const;
+const RESET_FORM = { screen: 'form', password: EMPTY_PASSWORD, submitting: false, canSubmit: false, error: null, retryInSeconds: null } as const;
 
 export const PAGE_FIXTURES: readonly ScreenFixture[] = [
   { name: "The callback, 'Logging in...'", element: () => callback({ screen: 'busy' }), settled: busyShown },
@@ -219,8 +219,8 @@ export const PAGE_FIXTURES: readonly ScreenFixture[] = [
   { name: 'The reset page with the zxcvbn meter, submitting', element: () => reset({ ...RESET_FORM, password: { ...ZXCVBN, acceptable: true }, submitting: true }) },
   { name: 'The reset page, a breached password and an error', element: () => reset({ ...RESET_FORM, password: BREACHED, error: { key: 'error.breached_password' } }) },
   { name: 'The reset page waiting out Retry-After', element: () => reset({ ...RESET_FORM, password: LUDS, error: { key: 'error.too_many_requests' }, retryInSeconds: 5 }) },
-  { name: 'The reset page without a token', element: () => reset({ status: 'missingToken', message: { key: 'error.missing_token' } }) },
-  { name: 'The reset page after the reset', element: () => reset({ status: 'succeeded' }) },
+  { name: 'The reset page without a token', element: () => reset({ screen: 'missingToken', message: { key: 'error.missing_token' } }) },
+  { name: 'The reset page after the reset', element: () => reset({ screen: 'succeeded' }) },
   { name: 'Home while the session is checked', element: () => home({ status: 'unknown' }), settled: busyShown },
   { name: 'Home when the session cannot be checked', element: () => home(unavailable(null)) },
   { name: 'Home waiting out Retry-After', element: () => home(unavailable(2)) },

@@ -128,8 +128,8 @@ describe(`every screen in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
     ['home with a Retry-After countdown', <SignedInHomeView key="r" session={unavailable(2)} leaving={false} onLogOut={ignore} onRetry={ignore} />],
     ['home signed in', <SignedInHomeView key="h" session={signedIn()} leaving={false} onLogOut={ignore} onRetry={ignore} />],
     ['home while logging out', <SignedInHomeView key="o" session={signedIn()} leaving={true} onLogOut={ignore} onRetry={ignore} />],
-    ['the reset form', <PasswordResetView key="rf" view={{ status: 'form', password: LUDS, submitting: false, canSubmit: false, error: null, retryInSeconds: null }} send={ignore} />],
-    ['the reset form without a token', <PasswordResetView key="rm" view={{ status: 'missingToken', message: { key: 'error.missing_token' } }} send={ignore} />],
+    ['the reset form', <PasswordResetView key="rf" view={{ screen: 'form', password: LUDS, submitting: false, canSubmit: false, error: null, retryInSeconds: null }} send={ignore} />],
+    ['the reset form without a token', <PasswordResetView key="rm" view={{ screen: 'missingToken', message: { key: 'error.missing_token' } }} send={ignore} />],
   ])('%s', async (_name, ui) => {
     const { container } = await renderPseudo(ui, () => !screen.queryByText('loading') && document.body.textContent?.includes('⟦'));
     expectAllTranslated(container);

@@ -1,4 +1,4 @@
-import { openPasswordResetFlow, passwordResetView, type PasswordResetEvent, type PasswordResetView, type ReturnContext } from '@vestibule/core';
+import { openPasswordResetFlow, passwordResetView, type PasswordResetEvent, type PasswordResetView as PasswordResetViewModel, type ReturnContext } from '@vestibule/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { Message } from '../components/message';
 import { PasswordForm } from '../components/password-form';
@@ -32,9 +32,9 @@ export function PasswordResetScreen({ flowKey, token, returnContext, sessionDura
 const SuccessScreen = lazy(() => import('../widget/success-screen'));
 
 /** 'Reset your password': a new password with live strength feedback, Continue, 'Login without a password'. */
-export function PasswordResetView({ view, send }: { readonly view: PasswordResetView; readonly send: (event: PasswordResetEvent) => void }) {
+export function PasswordResetView({ view, send }: { readonly view: PasswordResetViewModel; readonly send: (event: PasswordResetEvent) => void }) {
   const i18n = useI18n(NAMESPACES);
-  if (view.status === 'succeeded') {
+  if (view.screen === 'succeeded') {
     return (
       <div className="vb-widget">
         <Suspense fallback={null}>
@@ -48,7 +48,7 @@ export function PasswordResetView({ view, send }: { readonly view: PasswordReset
       {i18n.t('password.loginWithoutPassword')}
     </button>
   );
-  if (view.status === 'missingToken') {
+  if (view.screen === 'missingToken') {
     return (
       <section className="vb-widget vb-screen">
         <ScreenHeading focusOnMount>{i18n.t('password.resetTitle')}</ScreenHeading>

@@ -7,7 +7,7 @@ import { takeSessionHandoff } from '../../domain/session/session-handoff';
 import { memoryStorage } from '../../testing/memory-storage';
 import { virtualTimeHost } from '../../testing/virtual-time-host';
 import { openPasswordResetFlow } from './open-password-reset-flow';
-import { passwordResetView } from './password-reset.machine';
+import { passwordResetView } from './password-reset.view';
 
 const signIn = passwordSignIn(1);
 
@@ -66,7 +66,7 @@ describe('Reset password page (SPEC §2, §4, §5) on virtual time', () => {
     expect(page.checks).toEqual([]);
     await page.advance(1);
     expect(page.checks).toEqual(['correct horse']);
-    expect(passwordResetView(page.flow.getSnapshot())).toMatchObject({ status: 'form', canSubmit: true });
+    expect(passwordResetView(page.flow.getSnapshot())).toMatchObject({ screen: 'form', canSubmit: true });
   });
 
   it('sets the password, shows success for 2 s, then hands the session to /login/callback/web', async () => {
@@ -77,7 +77,7 @@ describe('Reset password page (SPEC §2, §4, §5) on virtual time', () => {
     page.flow.send({ type: 'submitClicked' });
     await page.advance(0);
     expect(page.resets).toEqual([{ token: 'reset-token-1', password: 'correct horse battery' }]);
-    expect(passwordResetView(page.flow.getSnapshot())).toEqual({ status: 'succeeded' });
+    expect(passwordResetView(page.flow.getSnapshot())).toEqual({ screen: 'succeeded' });
     await page.advance(1999);
     expect(page.navigations).toEqual([]);
     await page.advance(1);
@@ -96,7 +96,7 @@ describe('Reset password page (SPEC §2, §4, §5) on virtual time', () => {
     page.flow.send({ type: 'submitClicked' });
     await page.advance(0);
     expect(passwordResetView(page.flow.getSnapshot())).toMatchObject({
-      status: 'form',
+      screen: 'form',
       canSubmit: true,
       error: { text: 'The reset link has expired.' },
       password: { value: 'correct horse battery' },
@@ -134,7 +134,7 @@ describe('Reset password page (SPEC §2, §4, §5) on virtual time', () => {
     await page.advance(500);
     page.flow.send({ type: 'submitClicked' });
     await page.advance(0);
-    expect(passwordResetView(page.flow.getSnapshot())).toMatchObject({ status: 'form', error: { key: 'error.timeout' } });
+    expect(passwordResetView(page.flow.getSnapshot())).toMatchObject({ screen: 'form', error: { key: 'error.timeout' } });
     expect(page.navigations).toEqual([]);
     page.signInElsewhere();
     await page.advance(0);
@@ -146,7 +146,7 @@ describe('Reset password page (SPEC §2, §4, §5) on virtual time', () => {
     await page.advance(0);
     page.flow.send({ type: 'passwordChanged', value: 'Abc1' });
     const view = passwordResetView(page.flow.getSnapshot());
-    expect(view).toMatchObject({ status: 'form', password: { meter: { policy: 'luds', luds: { minimumCount: 10, lengthMet: false, complexity: 3, complexityMet: true } } } });
+    expect(view).toMatchObject({ screen: 'form', password: { meter: { policy: 'luds', luds: { minimumCount: 10, lengthMet: false, complexity: 3, complexityMet: true } } } });
   });
 
   it("'Login without a password' goes to /login with the return context", async () => {

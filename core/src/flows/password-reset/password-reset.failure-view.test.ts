@@ -7,7 +7,7 @@ import { PROVIDER_FAULTS, scriptedCall, type ProviderFault } from '../../testing
 import { virtualTimeHost } from '../../testing/virtual-time-host';
 import { STRENGTH_CHECK_DEBOUNCE_MS } from '../password-field/password-field.machine';
 import { openPasswordResetFlow } from './open-password-reset-flow';
-import { passwordResetView } from './password-reset.machine';
+import { passwordResetView } from './password-reset.view';
 
 // The reset page's calls (/login/password/reset with a reset link's token) under every fault, on
 // virtual time: the message, the new password kept, no spinner, and Continue back (after the wait,
@@ -31,7 +31,7 @@ function setUp() {
   flow.subscribe(() => undefined);
   const form = () => {
     const view = passwordResetView(flow.getSnapshot());
-    if (view.status !== 'form') throw new Error(`expected the reset form, found ${view.status}`);
+    if (view.screen !== 'form') throw new Error(`expected the reset form, found ${view.screen}`);
     return view;
   };
   const type = (value: string) => flow.send({ type: 'passwordChanged', value });
