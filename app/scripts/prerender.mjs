@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const dist = new URL('../dist/', import.meta.url);
-const { renderLoginShell } = await import(new URL('../dist-ssr/prerender.js', import.meta.url).href);
+const { renderLoginShell, paintFirst } = await import(new URL('../dist-ssr/prerender.js', import.meta.url).href);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 const template = readFileSync(new URL('index.html', dist), 'utf8');
 const marker = '<div id="root"></div>';
@@ -69,7 +69,8 @@ function withInlineStylesheet(html) {
 
 writeFileSync(
   new URL('login.html', dist),
-  withInlineStylesheet(withPreloads(template, [...entryPreloads, ...slotPreloads])).replace(marker, `<div id="root">${shell.html}</div>`),
+  // Its entry runs after the first frame (src/paint-first.ts): the form in the HTML paints first.
+  paintFirst(withInlineStylesheet(withPreloads(template, [...entryPreloads, ...slotPreloads])), manifest[entryKey].file).replace(marker, `<div id="root">${shell.html}</div>`),
 );
 rmSync(new URL('../dist-ssr', import.meta.url), { recursive: true, force: true });
 console.log(`prerendered /login: ${shell.html.length} characters of HTML, slots ${shell.slots.join(', ') || 'none'} preloaded (${slotPreloads.length} files)`);

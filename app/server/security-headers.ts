@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { PAINT_FIRST_SCRIPT } from '../src/paint-first';
 import { EARLY_PRESS_SCRIPT_SOURCE } from './early-press';
 import { PRERENDERED_PAGES } from './prerendered-pages-plugin';
 import { requestUrl } from './safe-answers';
@@ -26,17 +28,21 @@ const GOOGLE_IDENTITY_SERVICES = {
   style: 'https://accounts.google.com/gsi/style',
 } as const;
 
+/** The CSP source that allows the pre-rendered /login's {@link PAINT_FIRST_SCRIPT}. */
+const PAINT_FIRST_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAINT_FIRST_SCRIPT).digest('base64')}'`;
+
 /**
- * The Content-Security-Policy of a page (ARCHITECTURE.md §7): one inline script, by its hash (the
- * early-press guard), and inline styles only by hash (`inlineStyles`: the pre-rendered /login
- * carries its stylesheet inline, so the form paints without waiting for a stylesheet request);
+ * The Content-Security-Policy of a page (ARCHITECTURE.md §7): inline scripts and styles only by
+ * hash. Every page has the early-press guard; the pre-rendered /login also its paint-first start
+ * (`inlineScripts`) and its stylesheet (`inlineStyles`: carried inline, so the form paints without
+ * waiting for a stylesheet request);
  * Stytch's API hosts for when a real public token is used, and Google's GIS paths (above) for One
  * Tap.
  */
-function contentSecurityPolicy(inlineStyles: readonly string[] = []): string {
+function contentSecurityPolicy(inlineStyles: readonly string[] = [], inlineScripts: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${EARLY_PRESS_SCRIPT_SOURCE} ${GOOGLE_IDENTITY_SERVICES.script}`,
+    ['script-src', "'self'", EARLY_PRESS_SCRIPT_SOURCE, ...inlineScripts, GOOGLE_IDENTITY_SERVICES.script].join(' '),
     ['style-src', "'self'", ...inlineStyles, GOOGLE_IDENTITY_SERVICES.style].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
@@ -50,7 +56,7 @@ function contentSecurityPolicy(inlineStyles: readonly string[] = []): string {
   ].join('; ');
 }
 
-/** Every page's policy but the pre-rendered /login's (which adds its inline stylesheet's hash). */
+/** Every page's policy but the pre-rendered /login's (which adds its inline start's and stylesheet's hashes). */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /**
@@ -112,7 +118,7 @@ export function cacheControlPlugin(): Plugin {
       // Only called with OAUTH_ICON_PATH pathnames: no dots or slashes past the folder.
       const isBuiltFile = (pathname: string) => existsSync(join(distDir, pathname));
       const styleSourceFile = join(distDir, LOGIN_STYLE_SOURCE_FILE);
-      const loginPolicy = existsSync(styleSourceFile) ? contentSecurityPolicy([readFileSync(styleSourceFile, 'utf8').trim()]) : CONTENT_SECURITY_POLICY;
+      const loginPolicy = existsSync(styleSourceFile) ? contentSecurityPolicy([readFileSync(styleSourceFile, 'utf8').trim()], [PAINT_FIRST_SCRIPT_SOURCE]) : CONTENT_SECURITY_POLICY;
       server.middlewares.use((req, res, next) => {
         res.setHeader('Cache-Control', cacheControlFor(req.url ?? '', isBuiltFile));
         res.setHeader('Referrer-Policy', referrerPolicyFor(req.url ?? ''));

@@ -45,10 +45,10 @@ const slotsReady =
   route.page === 'login'
     ? preloadLoginWidget({ config: PRODUCT_LOGIN_CONFIG, products: PRODUCT_LOGIN_PRODUCTS, productionHost: isProductionHost(origin, import.meta.env.VITE_PRODUCTION_HOST) }).catch(() => undefined)
     : Promise.resolve();
-// /login arrives pre-rendered in English: let the browser paint it first (hydrating straight away
-// holds the first frame back by the time React needs), then attach to that markup. In another
-// language, render afresh once its Main strings are here (the English form stays visible meanwhile).
-if (root.firstElementChild && locale === PRERENDER_LOCALE) requestAnimationFrame(() => setTimeout(() => void slotsReady.then(() => hydrateRoot(root, page(root))), 0));
+// /login arrives pre-rendered in English, and its page runs this script only after painting that
+// markup (src/paint-first.ts): attach to it. In another language, render afresh once its Main
+// strings are here (the English form stays visible meanwhile).
+if (root.firstElementChild && locale === PRERENDER_LOCALE) void slotsReady.then(() => hydrateRoot(root, page(root)));
 else void Promise.all([core.i18n.load(['main']), slotsReady]).then(() => createRoot(root).render(page(root)));
 
 const startLoading = () => void adapters.load().catch(() => undefined);

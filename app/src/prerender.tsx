@@ -12,6 +12,8 @@ import { PRERENDER_ORIGIN } from './composition/environment';
 import { PRODUCT_LOGIN_CONFIG, PRODUCT_LOGIN_PRODUCTS } from './product-config';
 import { Root } from './root';
 
+export { paintFirst } from './paint-first';
+
 /**
  * The HTML inside `#root` for `/login`, and the ids of the Main slots it shows (the page's HTML
  * preloads their chunks, so the browser hydrates with them at once).

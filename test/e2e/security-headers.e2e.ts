@@ -34,7 +34,10 @@ test.describe('strict Content-Security-Policy', () => {
     for (const path of ['/login', '/login/callback', '/', '/playground']) {
       const policy = (await request.get(path)).headers()['content-security-policy'];
       const directives = directivesOf(policy);
-      expect(directives.get('script-src'), path).toEqual(["'self'", expect.stringMatching(/^'sha256-[\w+/]+=*'$/), 'https://accounts.google.com/gsi/client']);
+      // Inline scripts by hash only: every page's early-press guard, and on /login its paint-first start.
+      const hashed = expect.stringMatching(/^'sha256-[\w+/]+=*'$/);
+      const inlineScripts = path === '/login' ? [hashed, hashed] : [hashed];
+      expect(directives.get('script-src'), path).toEqual(["'self'", ...inlineScripts, 'https://accounts.google.com/gsi/client']);
       // /login carries its stylesheet inline (so the form paints without a stylesheet request): allowed by its hash alone.
       const inlineStyle = path === '/login' ? [expect.stringMatching(/^'sha256-[\w+/]+=*'$/)] : [];
       expect(directives.get('style-src'), path).toEqual(["'self'", ...inlineStyle, 'https://accounts.google.com/gsi/style']);
@@ -65,7 +68,7 @@ test.describe('strict Content-Security-Policy', () => {
 
   test('hashed assets are cached for a year, pages never', async ({ request }) => {
     const html = await (await request.get('/login')).text();
-    const script = /<script[^>]+src="([^"]+)"/.exec(html)?.[1] ?? '';
+    const script = /<link[^>]+href="([^"]+)" data-entry>/.exec(html)?.[1] ?? '';
     expect(script).toMatch(/^\/assets\//);
     const asset = await request.get(script);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -100,15 +103,15 @@ test.describe('strict Content-Security-Policy', () => {
     expect(widths.every((width) => width > 0), JSON.stringify(widths)).toBe(true);
   });
 
-  test("the one inline script allowed is the page's own early-submit guard, by its hash", async ({ request }) => {
-    for (const path of ['/login', '/playground']) {
+  test("the inline scripts allowed are the page's own (the early-press guard; on /login its paint-first start), each by its hash", async ({ request }) => {
+    for (const [path, count] of [['/login', 2], ['/playground', 1]] as const) {
       const response = await request.get(path);
       const html = await response.text();
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-      expect(inline, path).toHaveLength(1);
-      const hash = `'sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}'`;
+      expect(inline, path).toHaveLength(count);
+      const hashes = inline.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
       const sources = directivesOf(response.headers()['content-security-policy']).get('script-src') ?? [];
-      expect(sources.filter((source) => source.startsWith("'sha")), path).toEqual([hash]);
+      expect(sources.filter((source) => source.startsWith("'sha")), path).toEqual(hashes);
     }
   });
 
