@@ -224,6 +224,15 @@ async function expectPasscodeFault(
   await noSpinner(page);
 }
 
+/** A return page's Try again: under a 429 it counts down, disabled, until the wait is over; then it is pressed. */
+async function tryAgainOnceAllowed(page: Page, fault: Fault) {
+  if (fault.waitSeconds) {
+    await expect(page.getByRole('button', { name: /^Try again in \d seconds?$/ })).toBeDisabled();
+    await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
+  }
+  await page.getByRole('button', { name: 'Try again' }).click();
+}
+
 /** Under a 429 (the clock stopped): the countdown moves each second, and once it ends the controls are back. */
 async function waitOutRetryAfter(page: Page, fault: Fault, countdown: Locator) {
   if (!fault.waitSeconds) return;
@@ -301,11 +310,7 @@ test.describe('fault matrix', () => {
       await expect(page.getByRole('alert')).toHaveText(fault.message);
       await noSpinner(page);
       await clearFaults(request);
-      if (fault.waitSeconds) {
-        await expect(page.getByRole('button', { name: /^Try again in \d seconds?$/ })).toBeDisabled();
-        await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
-      }
-      await page.getByRole('button', { name: 'Try again' }).click();
+      await tryAgainOnceAllowed(page, fault);
       await expect(page.getByText('Signed in as hopper@example.com')).toBeVisible();
     });
 
@@ -429,11 +434,7 @@ test.describe('fault matrix', () => {
       expect(page.url()).not.toContain('session_token');
       await noSpinner(page);
       await clearFaults(request);
-      if (fault.waitSeconds) {
-        await expect(page.getByRole('button', { name: /^Try again in \d seconds?$/ })).toBeDisabled();
-        await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
-      }
-      await page.getByRole('button', { name: 'Try again' }).click();
+      await tryAgainOnceAllowed(page, fault);
       await expect(page.getByText('Signed in as handoff@example.com')).toBeVisible();
     });
 
@@ -458,11 +459,7 @@ test.describe('fault matrix', () => {
       const released = fault.hangs ? nextSettled(page, OAUTH_AUTHENTICATE) : null;
       await clearFaults(request);
       await released;
-      if (fault.waitSeconds) {
-        await expect(page.getByRole('button', { name: /^Try again in \d seconds?$/ })).toBeDisabled();
-        await page.clock.fastForward(fault.waitSeconds * 1000 + 100);
-      }
-      await page.getByRole('button', { name: 'Try again' }).click();
+      await tryAgainOnceAllowed(page, fault);
       await expect(page).toHaveURL(/\/playground$/);
       await page.goto('/');
       await expect(page.getByText('Signed in as oauth@example.com')).toBeVisible();

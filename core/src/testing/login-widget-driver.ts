@@ -5,7 +5,8 @@ import type { SafePath } from '../domain/redirects/safe-redirect';
 import { openLoginWidget } from '../widget/open-login-widget';
 import { widgetView, type MainView, type WidgetView } from '../widget/widget.view';
 import type { ProductId, ProductViewBase } from '../widget/widget.types';
-import { countdownSeconds, type FailureView } from './failure-view';
+import { countdownSeconds, untilCalled, type FailureRow, type FailureView } from './failure-view';
+import type { ProviderFault } from './provider-faults';
 import type { VirtualTimeHost } from './virtual-time-host';
 
 // For core's own tests: the login widget driven as a visitor drives it (typing, pressing, the
@@ -50,17 +51,36 @@ export function drivenLoginWidget(test: VirtualTimeHost, config: WidgetConfig) {
     /** A control on a product's screen. */
     press: (product: ProductId, event: { readonly type: string } & Record<string, unknown>) => flow.send({ type: 'productEvent', product, event }),
     /** Main's e-mail form as a failure row reads it: its message, value, spinner, button and countdown. */
-    emailFormFailure(): FailureView {
-      const form = emailForm();
-      return {
-        message: form.error,
-        kept: form.value,
-        busy: form.busy || isKey(form.submitLabel, 'login.sending'),
-        retryEnabled: !form.disabled,
-        retryInSeconds: countdownSeconds(form.submitLabel),
-      };
+    emailFormFailure,
+    /**
+     * Main's Continue with `address` while `call` is scripted to fail with `fault`: the failure row
+     * of a call that Main's e-mail form makes (the message under the field; Continue tries again).
+     */
+    async failEmailSubmit(address: string, call: FailingCall, fault: ProviderFault): Promise<FailureRow> {
+      flow.send({ type: 'emailChanged', value: address });
+      call.failNext(fault);
+      flow.send({ type: 'emailSubmitted' });
+      await untilCalled(test, () => call.calls.length, 1);
+      return { read: emailFormFailure, retry: () => flow.send({ type: 'emailSubmitted' }), calls: () => call.calls.length };
     },
   };
+
+  function emailFormFailure(): FailureView {
+    const form = emailForm();
+    return {
+      message: form.error,
+      kept: form.value,
+      busy: form.busy || isKey(form.submitLabel, 'login.sending'),
+      retryEnabled: !form.disabled,
+      retryInSeconds: countdownSeconds(form.submitLabel),
+    };
+  }
+}
+
+/** A scripted provider call (`scriptedCall`), as a failure row needs it: its calls, and a fault for the next. */
+interface FailingCall {
+  readonly calls: readonly unknown[];
+  failNext(fault: ProviderFault): void;
 }
 
 export type DrivenLoginWidget = ReturnType<typeof drivenLoginWidget>;

@@ -53,13 +53,7 @@ const CALLS: readonly SendCall[] = [
     name: "send from Main's e-mail form",
     config: { products: ['emailMagicLinks'] },
     expected: { kept: ADDRESS },
-    async failWith({ test, widget, send }, fault) {
-      widget.typeEmail(ADDRESS);
-      send.failNext(fault);
-      widget.submitEmail();
-      await untilCalled(test, () => send.calls.length, 1);
-      return { read: widget.emailFormFailure, retry: widget.submitEmail, calls: () => send.calls.length };
-    },
+    failWith: ({ widget, send }, fault) => widget.failEmailSubmit(ADDRESS, send, fault),
   },
   {
     // The browser matrix's path: a new address, then 'Email me a login link' on Create an account.

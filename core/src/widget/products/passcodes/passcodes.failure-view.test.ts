@@ -71,13 +71,7 @@ const CALLS: readonly PasscodeCall[] = [
   {
     name: "e-mail code send (Main's Continue)",
     expected: { kept: ADDRESS },
-    async failWith({ test, widget, send }, fault) {
-      widget.typeEmail(ADDRESS);
-      send.failNext(fault);
-      widget.submitEmail();
-      await untilCalled(test, () => send.calls.length, 1);
-      return { read: widget.emailFormFailure, retry: widget.submitEmail, calls: () => send.calls.length };
-    },
+    failWith: ({ widget, send }, fault) => widget.failEmailSubmit(ADDRESS, send, fault),
   },
   {
     // The sixth digit verifies; typed (or pasted) again, the same code is checked again.

@@ -2,9 +2,10 @@ import { describe, it } from 'vitest';
 import type { MessageRef } from '../../../domain/i18n/message-ref';
 import { STRENGTH_CHECK_DEBOUNCE_MS } from '../../../flows/password-field/password-field.machine';
 import type { SendMagicLinkRequest } from '../../../ports/magic-links.port';
-import type { PasswordCredentials, PasswordSignIn, PasswordStrength, ResetByEmailStartRequest, UserType } from '../../../ports/passwords.port';
+import type { PasswordCredentials, PasswordSignIn, ResetByEmailStartRequest, UserType } from '../../../ports/passwords.port';
 import { byName, expectFailureView, until, untilCalled, type FailureExpectations, type FailureRow, type FailureView } from '../../../testing/failure-view';
 import { drivenLoginWidget, type DrivenLoginWidget } from '../../../testing/login-widget-driver';
+import { lengthVerdict } from '../../../testing/password-answers';
 import { PROVIDER_FAULTS, scriptedCall, type ProviderFault } from '../../../testing/provider-faults';
 import { virtualTimeHost } from '../../../testing/virtual-time-host';
 import type { PasswordsView } from './passwords.types';
@@ -26,21 +27,12 @@ const signIn: PasswordSignIn = {
   sessionToken: 'session-token-1',
   session: { user: { userId: 'user-1', email: NEW_USER, roles: [], untrustedMetadata: {} }, session: { sessionId: 's-1', expiresAt: '2030-01-01T00:00:00Z' } },
 };
-const verdict = (password: string): PasswordStrength => ({
-  score: password.length >= 12 ? 4 : 1,
-  validPassword: password.length >= 12,
-  breachedPassword: false,
-  strengthPolicy: 'zxcvbn',
-  warning: '',
-  suggestions: [],
-  ludsRequirements: null,
-});
 
 /** /login's products (OAuth aside): passwords take Main's form, links are the passwordless way. */
 function setUp() {
   const passwords = {
     searchUser: scriptedCall((email: string) => USER_TYPES[email] ?? 'new'),
-    strengthCheck: scriptedCall((password: string, _email: string | null) => verdict(password)),
+    strengthCheck: scriptedCall((password: string, _email: string | null) => lengthVerdict(password)),
     create: scriptedCall((_credentials: PasswordCredentials) => signIn),
     authenticate: scriptedCall((_credentials: PasswordCredentials) => signIn),
     resetByEmailStart: scriptedCall((_request: ResetByEmailStartRequest) => undefined),
@@ -104,13 +96,7 @@ const CALLS: readonly PasswordCall[] = [
   {
     name: "user lookup (Main's Continue)",
     expected: { kept: NEW_USER },
-    async failWith({ test, widget, passwords }, fault) {
-      widget.typeEmail(NEW_USER);
-      passwords.searchUser.failNext(fault);
-      widget.submitEmail();
-      await untilCalled(test, () => passwords.searchUser.calls.length, 1);
-      return { read: widget.emailFormFailure, retry: widget.submitEmail, calls: () => passwords.searchUser.calls.length };
-    },
+    failWith: ({ widget, passwords }, fault) => widget.failEmailSubmit(NEW_USER, passwords.searchUser, fault),
   },
   {
     // A failed check locks no one out: Continue is there at once (a 429 included) and the
@@ -190,13 +176,7 @@ const CALLS: readonly PasswordCall[] = [
     // A passwordless user is sent a link straight from Main's Continue; a failure lands on Main.
     name: "login link to a passwordless user (Main's Continue)",
     expected: { kept: PASSWORDLESS_USER },
-    async failWith({ test, widget, sendLink }, fault) {
-      widget.typeEmail(PASSWORDLESS_USER);
-      sendLink.failNext(fault);
-      widget.submitEmail();
-      await untilCalled(test, () => sendLink.calls.length, 1);
-      return { read: widget.emailFormFailure, retry: widget.submitEmail, calls: () => sendLink.calls.length };
-    },
+    failWith: ({ widget, sendLink }, fault) => widget.failEmailSubmit(PASSWORDLESS_USER, sendLink, fault),
   },
   {
     name: "login link resent to a passwordless user ('Resend email')",
