@@ -113,6 +113,15 @@ export function cacheControlFor(url: string, isBuiltFile: (pathname: string) => 
 export function cacheControlPlugin(): Plugin {
   return {
     name: 'vestibule-cache-control',
+    // `vite dev` sends the same referrer policy (no CSP there: Vite's dev client injects inline
+    // scripts). The header is a page's only referrer policy: a `<meta name="referrer">` in the
+    // page would override it, and One Tap needs /login's origin (issue 16 §4).
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        res.setHeader('Referrer-Policy', referrerPolicyFor(req.url ?? ''));
+        next();
+      });
+    },
     configurePreviewServer(server) {
       const distDir = resolve(server.config.root, server.config.build.outDir);
       // Only called with OAUTH_ICON_PATH pathnames: no dots or slashes past the folder.

@@ -66,6 +66,22 @@ test.describe('strict Content-Security-Policy', () => {
     expect((await request.get('/playground')).headers()['content-security-policy']).not.toContain(hash);
   });
 
+  test("the effective referrer policy is the header's: the origin from /login and /playground (One Tap), nothing from a callback", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    // What the next page sees as document.referrer is what the previous page's effective policy let
+    // through: a <meta name="referrer"> in the page would override the header.
+    const referrerAfter = async (from: string) => {
+      await page.goto(from);
+      await page.evaluate(() => void (window.location.href = '/playground'));
+      await page.waitForURL('**/playground');
+      return page.evaluate(() => document.referrer);
+    };
+    expect(await referrerAfter('/login?redirect=%2Forders')).toBe(`${origin}/`);
+    expect(await referrerAfter('/playground?products=oauth')).toBe(`${origin}/`);
+    expect(await referrerAfter('/login/callback?stytch_token_type=magic_links&token=secret-token')).toBe('');
+    expect(await page.locator('meta[name="referrer"]').count()).toBe(0);
+  });
+
   test('hashed assets are cached for a year, pages never', async ({ request }) => {
     const html = await (await request.get('/login')).text();
     const script = /<link[^>]+href="([^"]+)" data-entry>/.exec(html)?.[1] ?? '';
