@@ -16,6 +16,11 @@ export const CLIENT_ERROR_CODES = {
   providerError: 'provider_error',
   /** A link or page was opened without the credential it needs. */
   missingToken: 'missing_token',
+  /**
+   * A session token reached /login/callback/web from the address, not from this tab's hand-off:
+   * another site's link (login CSRF), refused rather than adopted.
+   */
+  unboundSessionToken: 'unbound_session_token',
   /** A bug or an unknown failure on the client side. */
   unexpected: 'unexpected',
 } as const;

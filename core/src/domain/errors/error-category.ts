@@ -31,6 +31,7 @@ const CATEGORIES: Readonly<Record<AuthErrorCode, AuthErrorCategory>> = {
   invalid_response: 'server',
   provider_error: 'unknown',
   missing_token: 'input',
+  unbound_session_token: 'session',
   unexpected: 'unknown',
 };
 

@@ -35,8 +35,9 @@ export function openSignInCallbackFlow(
 /**
  * `/login/callback/web` (SPEC §2, §4): adopts the session a password or passcode sign-in handed
  * over through this tab's storage, then leaves for the validated destination; the same page
- * states as a link's return. Only when no hand-off is there does it take `sessionToken`, a
- * `session_token` an external sender put in the address.
+ * states as a link's return. A `session_token` in the address (`sessionToken`) is never adopted:
+ * without this tab's hand-off it is another site's link (login CSRF, issue 16 §1), refused with
+ * a message, and a visitor already signed in goes on as themselves.
  */
 export function openWebCallbackFlow(
   core: Pick<AuthCore, 'host'>,

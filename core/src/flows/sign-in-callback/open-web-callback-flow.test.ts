@@ -50,11 +50,31 @@ describe('/login/callback/web (SPEC §2, §4): the session handed over by a pass
     expect(page.adopted).toEqual(['session-token-1']);
   });
 
-  it('adopts a session_token in the address when there is no hand-off (an external sender), never storing it', async () => {
-    const page = await webCallback('session-token-1', [ok(signedIn)]);
-    expect(page.adopted).toEqual(['session-token-1']);
-    expect(page.navigations).toEqual([{ path: '/orders', replace: true }]);
-    expect(page.storage.values.size).toBe(0);
+  describe("login CSRF (issue 16 §1): another site links here with its own account's session_token", () => {
+    const attackersToken = 'attacker-session-token-0123456789abcdef';
+    const attacker: ProviderSession = { ...signedIn, user: { ...signedIn.user, userId: 'user-attacker', email: 'mallory@example.com' } };
+
+    it('never adopts it in a signed-out browser, and says why, with nothing stored and nowhere gone', async () => {
+      const page = await webCallback(attackersToken, [ok(attacker)]);
+      expect(page.adopted).toEqual([]);
+      expect(signInCallbackView(page.flow.getSnapshot())).toEqual({ screen: 'failed', message: { key: 'error.unbound_session_token' }, retry: null });
+      expect(page.navigations).toEqual([]);
+      expect(page.storage.values.size).toBe(0);
+      expect(JSON.stringify(page.flow.getSnapshot())).not.toContain(attackersToken);
+    });
+
+    it("never replaces the session of a visitor already signed in: they go on as themselves", async () => {
+      const page = await webCallback(attackersToken, [ok(attacker)], signedIn);
+      expect(page.adopted).toEqual([]);
+      expect(page.navigations).toEqual([{ path: '/orders', replace: true }]);
+    });
+
+    it("is not adopted on a second visit either: a hand-off is this tab's, once", async () => {
+      const first = await webCallback(null, [ok(signedIn)], null, 'session-token-1');
+      expect(first.storage.values.size).toBe(0);
+      const again = await webCallback(attackersToken, [ok(attacker)]);
+      expect(again.adopted).toEqual([]);
+    });
   });
 
   it('offers a retry when the provider could not be reached, and then goes on', async () => {

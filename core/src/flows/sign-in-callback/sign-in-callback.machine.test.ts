@@ -161,9 +161,11 @@ describe('/login/callback/web: the session hand-off', () => {
     expect(effects).toEqual([{ type: 'takeSessionHandoff' }, { type: 'adoptSession', key: 'authenticate', token: 'handed-over' }]);
   });
 
-  it('falls back to a session_token in the address only when there is no hand-off', () => {
-    const { effects } = play([{ type: 'started' }, { type: 'handoffTaken', token: null }], initialSignInCallbackState({ ...web, token: 'from-the-query' }));
-    expect(effects.at(-1)).toEqual({ type: 'adoptSession', key: 'authenticate', token: 'from-the-query' });
+  it('never adopts a session_token from the address without a hand-off (login CSRF): it checks the session and says why', () => {
+    const { state, effects } = play([{ type: 'started' }, { type: 'handoffTaken', token: null }], initialSignInCallbackState({ ...web, token: 'from-the-query' }));
+    expect(effects.filter((effect) => effect.type === 'adoptSession')).toEqual([]);
+    expect(state).toMatchObject({ screen: 'checkingSession', message: { key: 'error.unbound_session_token' } });
+    expect(effects).toContainEqual({ type: 'awaitSession', key: 'session' });
   });
 
   it('with neither, checks the session (a reload: the cookie speaks for it)', () => {

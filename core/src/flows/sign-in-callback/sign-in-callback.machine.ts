@@ -71,11 +71,17 @@ function cancel(settings: SignInCallbackSettings): Step {
   return [{ screen: 'cancelled', settings, destination }, [{ type: 'forgetToken' }, { type: 'noteOAuthCancelled' }]];
 }
 
-/** A session token from the hand-off, else from the address (an external sender; bound by a later issue). */
+/**
+ * Only this tab's hand-off is adopted (issue 16 §1). A `session_token` in the address alone is
+ * another site's link, or a login CSRF: it never replaces a session, so a visitor already signed in
+ * goes on as themselves, and anyone else is told plainly. Refused rather than confirmed ('Continue
+ * as …?'): naming its account would mean adopting it first (docs/decisions.md).
+ */
 function adoptHandedOver(state: Extract<SignInCallbackState, { screen: 'starting' }>, handedOver: string | null): Step {
-  const token = handedOver ?? (state.token === '' ? null : state.token);
   // Never stored: after a reload the session cookie it set speaks for it.
-  return token === null ? unable(state.settings, authError('missing_token')) : authenticate(state.settings, token);
+  if (handedOver !== null) return authenticate(state.settings, handedOver);
+  const fromAddress = state.token !== null && state.token !== '';
+  return unable(state.settings, authError(fromAddress ? 'unbound_session_token' : 'missing_token'));
 }
 
 function start(state: Extract<SignInCallbackState, { screen: 'starting' }>): Step {

@@ -32,6 +32,7 @@ const messages = {
   'error.server_error': 'Something went wrong on our side. Please try again in a moment.',
   'error.invalid_response': 'The server sent an answer we could not read. Please try again.',
   'error.missing_token': 'This link is incomplete. Please open the link from your email again.',
+  'error.unbound_session_token': 'This sign-in did not start in this browser tab, so it was not used. Log in here instead.',
   'error.unexpected': 'Something went wrong. Please try again.',
   'error.oauthNotCompleted': 'Signing in with {provider} was not completed. You can try again.',
   'error.oauthCancelled': 'Signing in with {provider} was cancelled. You can try again.',

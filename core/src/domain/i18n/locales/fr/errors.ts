@@ -31,6 +31,7 @@ const messages = {
   'error.server_error': 'Un problème est survenu de notre côté. Réessayez dans un instant.',
   'error.invalid_response': 'Le serveur a envoyé une réponse illisible. Réessayez.',
   'error.missing_token': 'Ce lien est incomplet. Ouvrez à nouveau le lien reçu par e-mail.',
+  'error.unbound_session_token': "Cette connexion n'a pas commencé dans cet onglet : elle n'a pas été utilisée. Connectez-vous ici.",
   'error.unexpected': 'Un problème est survenu. Réessayez.',
   'error.oauthNotCompleted': 'La connexion avec {provider} n’a pas abouti. Vous pouvez réessayer.',
   'error.oauthCancelled': 'La connexion avec {provider} a été annulée. Vous pouvez réessayer.',
