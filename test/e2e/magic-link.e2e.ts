@@ -146,6 +146,22 @@ test.describe('sign in with an e-mail magic link', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
   });
+  test('three presses on Resend email send one more e-mail and show one toast, while Resend counts its cooldown down', async ({ page, request }) => {
+    await page.goto('/login');
+    await requestLoginLink(page, 'ada@example.com');
+    const resend = page.getByRole('button', { name: 'Resend email' });
+    const box = await resend.boundingBox();
+    if (box === null) throw new Error('Resend email is not on screen');
+    // As a visitor pressing again and again: the pointer, not a wait for the button to be enabled.
+    for (let press = 0; press < 3; press += 1) {
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForTimeout(150);
+    }
+    await expect(page.getByText('Email resent')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Resend email in \d+ seconds$/ })).toBeDisabled();
+    const messages = (await (await request.get(`/__sandbox/api/messages?to=${encodeURIComponent('ada@example.com')}`)).json()) as unknown[];
+    expect(messages).toHaveLength(2); // the first link and one resend
+  });
 });
 
 test.describe('playground', () => {

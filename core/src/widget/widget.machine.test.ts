@@ -175,7 +175,7 @@ describe('magic-link product through the router', () => {
   it('resends with a toast and email_sent, and shows a resend failure on the confirmation screen', () => {
     const { state } = sentAt(0);
     const resend = play([magic({ type: 'resendClicked' }), magic({ type: 'resent' })], state);
-    expect(resend.effects.map((effect) => (effect.type === 'productEffect' ? effect.effect.type : effect.type))).toEqual(['sendMagicLink', 'toast', 'telemetry']);
+    expect(resend.effects.map((effect) => (effect.type === 'productEffect' ? effect.effect.type : effect.type))).toEqual(['sendMagicLink', 'timer', 'toast', 'telemetry']);
     const failed = play([magic({ type: 'resendClicked' }), [10, magic({ type: 'resendFailed', error: authError('too_many_requests', { retryAfterMs: 2000 }) })]], state);
     const view = widgetView(failed.state);
     expect(view.screen === 'product' && view.view).toMatchObject({ error: { key: 'error.too_many_requests' }, retryInSeconds: 2 });

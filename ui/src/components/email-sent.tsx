@@ -29,16 +29,27 @@ function MailLinks({ shortcuts }: { readonly shortcuts: readonly MailShortcut[] 
   );
 }
 
-/** "Didn't get it? Resend email", disabled while sending or waiting out `Retry-After`. */
-function ResendLine({ resending, retryInSeconds, onResend }: { readonly resending: boolean; readonly retryInSeconds: number | null; readonly onResend: () => void }) {
+interface ResendLineProps {
+  readonly resending: boolean;
+  readonly retryInSeconds: number | null;
+  readonly resendInSeconds: number | null;
+  readonly onResend: () => void;
+}
+
+/** "Didn't get it? Resend email", disabled while sending, waiting out `Retry-After`, or cooling down after a resend. */
+function ResendLine({ resending, retryInSeconds, resendInSeconds, onResend }: ResendLineProps) {
   const i18n = useI18n(NAMESPACES);
+  const label =
+    retryInSeconds !== null
+      ? i18n.t('common.retryIn', { seconds: retryInSeconds })
+      : resendInSeconds !== null
+        ? i18n.t('emailConfirmation.resendIn', { seconds: resendInSeconds })
+        : i18n.t(resending ? 'emailConfirmation.resending' : 'emailConfirmation.resend');
   return (
     <p className="vb-text vb-text--muted">
       {i18n.t('emailConfirmation.didNotGetIt')}{' '}
-      <button type="button" className="vb-link" disabled={resending || retryInSeconds !== null} aria-busy={resending || undefined} onClick={onResend}>
-        {retryInSeconds !== null
-          ? i18n.t('common.retryIn', { seconds: retryInSeconds })
-          : i18n.t(resending ? 'emailConfirmation.resending' : 'emailConfirmation.resend')}
+      <button type="button" className="vb-link" disabled={resending || retryInSeconds !== null || resendInSeconds !== null} aria-busy={resending || undefined} onClick={onResend}>
+        {label}
       </button>
     </p>
   );
@@ -52,6 +63,8 @@ interface EmailSentView {
   readonly error: MessageRef | null;
   readonly resending: boolean;
   readonly retryInSeconds: number | null;
+  /** The cooldown after a resend (the magic link's), where the screen has one. */
+  readonly resendInSeconds?: number | null;
 }
 
 export interface EmailSentScreenProps {
@@ -84,7 +97,7 @@ export function EmailSentScreen({ title, text, view, onResend, onBack, children 
           <Message message={view.error} />
         </p>
       )}
-      <ResendLine resending={view.resending} retryInSeconds={view.retryInSeconds} onResend={onResend} />
+      <ResendLine resending={view.resending} retryInSeconds={view.retryInSeconds} resendInSeconds={view.resendInSeconds ?? null} onResend={onResend} />
       {children}
     </section>
   );

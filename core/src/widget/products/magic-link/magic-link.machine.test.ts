@@ -58,7 +58,7 @@ describe('magic-link machine: the confirmation', () => {
     expect(resending.effects).toEqual([expect.objectContaining({ type: 'sendMagicLink', purpose: 'resend' })]);
     expect(viewOf(resending).resending).toBe(true);
     const resent = play([sent, { type: 'resendClicked' }, { type: 'resent' }]);
-    expect(resent.effects).toEqual([{ type: 'toast', kind: 'success', message: { key: 'toast.emailResent' } }, EMAIL_SENT]);
+    expect(resent.effects).toEqual([RETRY_TICK, { type: 'toast', kind: 'success', message: { key: 'toast.emailResent' } }, EMAIL_SENT]);
   });
 
   it('holds Resend through a 429 with Retry-After, counting the seconds down from the answer', () => {
@@ -76,6 +76,24 @@ describe('magic-link machine: the confirmation', () => {
     expect(seconds).toEqual([2, 1, null]);
     expect(step.effects).toEqual([]);
     expect(magicLinkTransition(step.state, { type: 'resendClicked' }, at(4_500)).effects).toEqual([expect.objectContaining({ type: 'sendMagicLink', purpose: 'resend' })]);
+  });
+
+  it('holds Resend for a cooldown after each resend (issue 16 §18): three presses send one e-mail and one toast', () => {
+    const resent = play([sent, { type: 'resendClicked' }, [1_200, { type: 'resent' }]]);
+    expect(resent.effects).toContainEqual({ type: 'toast', kind: 'success', message: { key: 'toast.emailResent' } });
+    expect(magicLinkView(resent.state, at(1_200))).toMatchObject({ resending: false, resendInSeconds: 30, retryInSeconds: null });
+    // Pressed twice more within the cooldown: nothing is sent, no toast.
+    let step = resent;
+    for (const now of [1_500, 2_000]) {
+      step = magicLinkTransition(step.state, { type: 'resendClicked' }, at(now));
+      expect(step.effects.filter((effect) => effect.type === 'sendMagicLink' || effect.type === 'toast')).toEqual([]);
+    }
+    // The countdown moves on the tick and ends with the cooldown; Resend then sends again.
+    step = magicLinkTransition(step.state, { type: 'tick' }, at(21_200));
+    expect(magicLinkView(step.state, at(21_200)).resendInSeconds).toBe(10);
+    step = magicLinkTransition(step.state, { type: 'tick' }, at(31_200));
+    expect(magicLinkView(step.state, at(31_200)).resendInSeconds).toBeNull();
+    expect(magicLinkTransition(step.state, { type: 'resendClicked' }, at(31_200)).effects).toEqual([expect.objectContaining({ type: 'sendMagicLink', purpose: 'resend' })]);
   });
 
   it("'Try again' clears the stored e-mail and returns to Main, dropping a resend on its way", () => {

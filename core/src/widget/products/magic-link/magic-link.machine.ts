@@ -11,6 +11,12 @@ const stay = (state: MagicLinkState): Step => ({ state, effects: [] });
 
 const tick = () => retryTick<MagicLinkEvent>('magicLink', { type: 'tick' });
 
+/**
+ * After a resend, 'Resend email' waits this long (counting down), so presses in a row send one
+ * e-mail and stack one toast (issue 16 §18); the provider's own rate limit is the next guard.
+ */
+export const RESEND_COOLDOWN_MS = 30_000;
+
 const send = (input: WidgetInput, email: string, purpose: 'send' | 'resend'): MagicLinkEffect => ({
   type: 'sendMagicLink',
   key: 'magicLink:send',
@@ -32,7 +38,7 @@ export function magicLinkTransition(state: MagicLinkState, event: MagicLinkEvent
     case 'sent':
       if (state.screen !== 'sending') return stay(state);
       return {
-        state: { screen: 'confirmation', email: state.email, returnTo: state.returnTo, resending: false, error: null, retry: null },
+        state: { screen: 'confirmation', email: state.email, returnTo: state.returnTo, resending: false, error: null, retry: null, cooldown: null },
         effects: [{ type: 'telemetry', event: { name: 'email_sent', details: { email: state.email, type: 'login_or_create_eml' } } }],
       };
 
@@ -49,14 +55,15 @@ export function magicLinkTransition(state: MagicLinkState, event: MagicLinkEvent
 
     case 'resendClicked':
       if (state.screen !== 'confirmation' || state.resending) return stay(state);
-      if (isWaiting(state.retry, context.now)) return stay(state);
-      return { state: { ...state, resending: true, error: null, retry: null }, effects: [send(context.input, state.email, 'resend')] };
+      if (isWaiting(state.retry, context.now) || isWaiting(state.cooldown, context.now)) return stay(state);
+      return { state: { ...state, resending: true, error: null, retry: null, cooldown: null }, effects: [send(context.input, state.email, 'resend')] };
 
     case 'resent':
       if (state.screen !== 'confirmation' || !state.resending) return stay(state);
       return {
-        state: { ...state, resending: false },
+        state: { ...state, resending: false, cooldown: { until: context.now + RESEND_COOLDOWN_MS, now: context.now } },
         effects: [
+          tick(),
           { type: 'toast', kind: 'success', message: { key: 'toast.emailResent' } },
           { type: 'telemetry', event: { name: 'email_sent', details: { email: state.email, type: 'login_or_create_eml' } } },
         ],
@@ -72,9 +79,11 @@ export function magicLinkTransition(state: MagicLinkState, event: MagicLinkEvent
     }
 
     case 'tick': {
-      if (state.screen !== 'confirmation' || state.retry === null) return stay(state);
+      if (state.screen !== 'confirmation' || (state.retry === null && state.cooldown === null)) return stay(state);
+      // One timer for both waits: it runs while either is open.
       const retry = tickRetryWindow(state.retry, context.now);
-      return { state: { ...state, retry }, effects: retry === null ? [] : [tick()] };
+      const cooldown = tickRetryWindow(state.cooldown, context.now);
+      return { state: { ...state, retry, cooldown }, effects: retry === null && cooldown === null ? [] : [tick()] };
     }
 
     case 'tryAgainClicked':

@@ -19,6 +19,8 @@ export type MagicLinkState =
       readonly error: MessageRef | null;
       /** The wait before 'Resend email' may be used again (429 with `Retry-After`). */
       readonly retry: RetryWindow | null;
+      /** The cooldown after a resend, so presses in a row send one e-mail (issue 16 §18). */
+      readonly cooldown: RetryWindow | null;
     };
 
 export type MagicLinkEvent =
@@ -41,8 +43,10 @@ export interface MagicLinkView {
   readonly mailShortcuts: readonly MailShortcut[];
   readonly resending: boolean;
   readonly error: MessageRef | null;
-  /** Whole seconds until 'Resend email' may be used again, or `null`. */
+  /** Whole seconds until 'Resend email' may be used again after a 429, or `null`. */
   readonly retryInSeconds: number | null;
+  /** Whole seconds left of the cooldown after a resend, or `null`. */
+  readonly resendInSeconds: number | null;
   /** The label of the way back to the product that handed the visitor over, or `null` (entered from Main). */
   readonly returnLabel: MessageKey | null;
 }

@@ -13,7 +13,7 @@ const RETURN_LABELS: Partial<Record<ProductId, MessageKey>> = {
 /** Maps magic-link state to what its screen renders. */
 export function magicLinkView(state: MagicLinkState, context: ProductContext): MagicLinkView {
   if (state.screen === 'sending') {
-    return { screen: null, email: state.email, mailShortcuts: [], resending: false, error: null, retryInSeconds: null, returnLabel: null };
+    return { screen: null, email: state.email, mailShortcuts: [], resending: false, error: null, retryInSeconds: null, resendInSeconds: null, returnLabel: null };
   }
   return {
     screen: 'confirmation',
@@ -22,6 +22,7 @@ export function magicLinkView(state: MagicLinkState, context: ProductContext): M
     resending: state.resending,
     error: state.error,
     retryInSeconds: retrySecondsLeft(state.retry),
+    resendInSeconds: retrySecondsLeft(state.cooldown),
     returnLabel: state.returnTo === null ? null : (RETURN_LABELS[state.returnTo] ?? null),
   };
 }

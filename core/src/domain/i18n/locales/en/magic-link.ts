@@ -12,6 +12,7 @@ const messages = {
   'emailConfirmation.didNotGetIt': "Didn't get it?",
   'emailConfirmation.resend': 'Resend email',
   'emailConfirmation.resending': 'Sending…',
+  'emailConfirmation.resendIn': { one: 'Resend email in {seconds} second', other: 'Resend email in {seconds} seconds' },
   'emailConfirmation.tryAgain': 'Try again',
   'toast.emailResent': 'Email resent',
   'callback.loggingIn': 'Logging in...',

@@ -10,6 +10,7 @@ const messages = {
   'emailConfirmation.didNotGetIt': 'Vous ne l’avez pas reçu ?',
   'emailConfirmation.resend': 'Renvoyer l’e-mail',
   'emailConfirmation.resending': 'Envoi…',
+  'emailConfirmation.resendIn': { one: 'Renvoyer l’e-mail dans {seconds} seconde', other: 'Renvoyer l’e-mail dans {seconds} secondes' },
   'emailConfirmation.tryAgain': 'Réessayer',
   'toast.emailResent': 'E-mail renvoyé',
   'callback.loggingIn': 'Connexion…',
