@@ -79,6 +79,8 @@ test.describe('passwords on /login', () => {
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(password).toHaveAccessibleDescription('The credentials you entered are not valid. Please try again.');
     await expect(password).toHaveValue('not my password');
+    // Issue 16 §17: focus comes back to the field in error, not <body> (Continue was disabled while it checked).
+    await expect(password).toBeFocused();
 
     await password.fill(STRONG);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();

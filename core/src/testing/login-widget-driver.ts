@@ -68,7 +68,8 @@ export function drivenLoginWidget(test: VirtualTimeHost, config: WidgetConfig) {
   function emailFormFailure(): FailureView {
     const form = emailForm();
     return {
-      message: form.error,
+      // With the field when the address was refused, else for the form: the row reads whichever shows.
+      message: form.error ?? form.formError,
       kept: form.value,
       busy: form.busy || isKey(form.submitLabel, 'login.sending'),
       retryEnabled: !form.disabled,

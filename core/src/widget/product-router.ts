@@ -49,8 +49,8 @@ function applyOutput(state: WidgetState, module: AnyProductModule, output: Produ
   switch (output.type) {
     case 'showMain': {
       const retry = output.retryAt === undefined ? null : { until: output.retryAt, now: context.now };
-      const main: WidgetState = { ...state, screen: { kind: 'main' }, email: output.email ?? state.email, emailError: null, acting: null, retry, now: context.now };
-      return [output.error === undefined ? main : withActionError(main, acting, output.error), retry === null ? [] : [mainRetryTick()]];
+      const main: WidgetState = { ...state, screen: { kind: 'main' }, email: output.email ?? state.email, emailError: null, formError: null, acting: null, retry, now: context.now };
+      return [output.error === undefined ? main : withActionError(main, acting, output.error, output.errorFor), retry === null ? [] : [mainRetryTick()]];
     }
     case 'completed':
       return [
@@ -93,12 +93,12 @@ function routerTransition(state: WidgetState, event: WidgetEvent, context: Trans
     case 'backClicked':
       if (screen.kind !== 'product') return [state, []];
       // SPEC §2: every sub-screen's back arrow leads to Main, the address still in the field.
-      return [{ ...state, screen: { kind: 'main' }, emailError: null, acting: null }, [{ type: 'cancel', prefix: productKey(screen.module) }]];
+      return [{ ...state, screen: { kind: 'main' }, emailError: null, formError: null, acting: null }, [{ type: 'cancel', prefix: productKey(screen.module) }]];
     case 'tick': {
       if (state.retry === null) return [state, []];
       const retry = tickRetryWindow(state.retry, context.now);
       // The wait is over: its message (the 429's) goes, and Main is ready.
-      if (retry === null) return [{ ...state, retry: null, now: context.now, emailError: null, slots: withoutSlotMessages(state.slots) }, []];
+      if (retry === null) return [{ ...state, retry: null, now: context.now, emailError: null, formError: null, slots: withoutSlotMessages(state.slots) }, []];
       return [{ ...state, retry, now: context.now }, [mainRetryTick()]];
     }
     case 'completionElapsed':

@@ -91,11 +91,11 @@ describe('Main as a host of slots: the router owns the rules', () => {
   it("puts an action's error in the slot that acted, never under the e-mail field, and clears it with the next action", () => {
     const error = authError('network_unreachable');
     const failed = play([act('google', { type: 'action', product: 'oauth', detail: null }), { type: 'productLoadFailed', product: 'oauth', error }], withSlots(['google', 'social'])).state;
-    expect(main(failed)).toMatchObject({ busy: false, slots: [{ id: 'google', message: { key: 'error.network_unreachable' } }], emailForm: { error: null } });
+    expect(main(failed)).toMatchObject({ busy: false, slots: [{ id: 'google', message: { key: 'error.network_unreachable' } }], emailForm: { error: null, formError: null } });
     const submitted = play([{ type: 'emailChanged', value: 'ada@example.com' }, { type: 'emailSubmitted' }], failed).state;
     expect(main(submitted).slots[0]?.message).toBeNull();
     const formFailed = play([{ type: 'productLoadFailed', product: 'magicLink', error }], submitted).state;
-    expect(main(formFailed)).toMatchObject({ slots: [{ message: null }], emailForm: { error: { key: 'error.network_unreachable' } } });
+    expect(main(formFailed)).toMatchObject({ slots: [{ message: null }], emailForm: { error: null, formError: { key: 'error.network_unreachable' } } });
   });
 
   it('starts nothing while a slot runs a sign-in of its own: other slots see Main busy, the e-mail form waits', () => {

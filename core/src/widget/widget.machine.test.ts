@@ -105,7 +105,7 @@ describe('widget router: Main (SPEC §2, §4)', () => {
     expect(state.screen.kind).toBe('main');
     expect(state.loading).toBeNull();
     expect(state.email).toBe('ada@example.com');
-    expect(state.emailError).toEqual({ key: 'error.network_unreachable' });
+    expect(state.formError).toEqual({ key: 'error.network_unreachable' });
     expect(effects.at(-1)).toEqual({ type: 'reportError', error });
   });
 
@@ -152,7 +152,9 @@ describe('magic-link product through the router', () => {
 
   it('shows a network failure as a network problem, not as a bad address', () => {
     const { state } = play([...submit('ada@example.com'), loaded, magic({ type: 'sendFailed', error: authError('network_unreachable') })]);
-    expect(state.emailError).toEqual({ key: 'error.network_unreachable' });
+    // A message for the form (issue 16 §16): the address itself is not marked invalid.
+    expect(state.formError).toEqual({ key: 'error.network_unreachable' });
+    expect(state.emailError).toBeNull();
   });
 
   it('keeps Continue disabled with the seconds left after a 429 with Retry-After, then enables it', () => {
@@ -269,10 +271,10 @@ describe('widget router: passcodes (SPEC §2, §4, §5)', () => {
     const error = authError('network_unreachable');
     const { state } = playPhone([...sendCode, { type: 'productLoadFailed', product: 'passcodes', error }], withPhoneForm());
     expect(state.screen.kind).toBe('main');
-    expect(mainOf(state)).toMatchObject({ busy: false, formSlot: { id: 'phone-form', message: { key: 'error.network_unreachable' } }, emailForm: { error: null } });
+    expect(mainOf(state)).toMatchObject({ busy: false, formSlot: { id: 'phone-form', message: { key: 'error.network_unreachable' } }, emailForm: { error: null, formError: null } });
     expect(mainOf(playPhone([phone({ type: 'numberChanged', value: '201555012' })], state).state).formSlot?.message).toBeNull();
     const emailFailed = playPhone([{ type: 'emailChanged', value: 'ada@example.com' }, { type: 'emailSubmitted' }, { type: 'productLoadFailed', product: 'passcodes', error }], withPhoneForm()).state;
-    expect(mainOf(emailFailed)).toMatchObject({ formSlot: { message: null }, emailForm: { error: { key: 'error.network_unreachable' } } });
+    expect(mainOf(emailFailed)).toMatchObject({ formSlot: { message: null }, emailForm: { error: null, formError: { key: 'error.network_unreachable' } } });
   });
 
   it('words an invalid address for e-mail codes when the passcodes product takes the form', () => {

@@ -29,6 +29,7 @@ export function initialWidgetState(input: WidgetInput, preloadedSlots: Readonly<
     screen: { kind: 'main' },
     email: input.prefilledEmail ?? '',
     emailError: null,
+    formError: null,
     slots,
     loading: null,
     acting: null,
@@ -49,17 +50,18 @@ export const withoutSlotMessages = (slots: WidgetState['slots']): WidgetState['s
  * `message` where the visitor acted (router rule: an error belongs to whoever started the action —
  * the e-mail form, or the slot): under the e-mail field, or in that slot.
  */
-export function withActionError(state: WidgetState, source: ActionSource | null, message: MessageRef): WidgetState {
+export function withActionError(state: WidgetState, source: ActionSource | null, message: MessageRef, errorFor: 'field' | 'form' = 'field'): WidgetState {
   if (source?.kind === 'slot') {
     const record = state.slots[source.id];
     if (record !== undefined) return { ...state, slots: { ...state.slots, [source.id]: { ...record, message } } };
   }
-  return { ...state, emailError: message };
+  return errorFor === 'form' ? { ...state, formError: message } : { ...state, emailError: message };
 }
 
 /** Main after a failed action: ready again, what was typed kept, the reason where the visitor acted. */
 function mainWithError(state: WidgetState, message: MessageRef): WidgetState {
-  return withActionError({ ...state, loading: null, acting: null, screen: { kind: 'main' } }, state.acting, message);
+  // A product that could not load or run says nothing about the address: a message for the form.
+  return withActionError({ ...state, loading: null, acting: null, screen: { kind: 'main' } }, state.acting, message, 'form');
 }
 
 /** Main can take an action: nothing is on its way and no `Retry-After` is being waited out (router rule). */
@@ -70,7 +72,7 @@ const mainIsReady = (state: WidgetState, now: number) => state.screen.kind === '
  * (a passkey autofill, a prompt) collides with it (router rule), and old messages go.
  */
 function startMainAction(state: WidgetState, source: ActionSource, product: ProductId, action: MainAction, context: TransitionContext): Step {
-  const started: WidgetState = { ...state, emailError: null, slots: withoutSlotMessages(state.slots), retry: null, loading: { product, action }, acting: source };
+  const started: WidgetState = { ...state, emailError: null, formError: null, slots: withoutSlotMessages(state.slots), retry: null, loading: { product, action }, acting: source };
   const [aborted, effects] = signalSlots(started, abortSlot, context, source.kind === 'slot' ? source.id : null);
   return [aborted, [...effects, loadProduct(product)]];
 }
@@ -113,7 +115,8 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
       // so an error never shows under a different address.
       if (state.acting?.kind === 'form') return stay(state);
       // Keep what was typed; a stale error would describe a different value.
-      return stay({ ...state, email: event.value, emailError: isWaiting(state.retry, context.now) ? state.emailError : null });
+      if (isWaiting(state.retry, context.now)) return stay({ ...state, email: event.value });
+      return stay({ ...state, email: event.value, emailError: null, formError: null });
 
     case 'emailSubmitted': {
       if (!mainIsReady(state, context.now)) return stay(state);
@@ -122,7 +125,7 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
       const email = state.email.trim();
       // SPEC §5 words the message per product (e-mail codes differently).
       const invalid = validateEmail(email, product.emailContext ?? 'magicLink');
-      if (invalid !== null) return stay({ ...state, emailError: { key: invalid } });
+      if (invalid !== null) return stay({ ...state, emailError: { key: invalid }, formError: null });
       return startMainAction(state, { kind: 'form' }, product.id, { type: 'emailSubmitted', email }, context);
     }
 

@@ -86,6 +86,11 @@ export type ProductOutput =
        * Main slot whose action this was (the router knows which).
        */
       readonly error?: MessageRef;
+      /**
+       * Where the e-mail form shows `error`: with the field (`field`, the default: the address was
+       * refused) or as a message for the form (`form`: the attempt failed, the input is fine).
+       */
+      readonly errorFor?: 'field' | 'form';
       /** Epoch ms until which Main's actions stay disabled (a 429 with `Retry-After`). */
       readonly retryAt?: number;
     }
@@ -151,7 +156,10 @@ export interface WidgetState {
   readonly screen: WidgetScreen;
   /** The shared e-mail value, exactly as typed. */
   readonly email: string;
+  /** Why the typed address was refused: shown with the field, which is marked invalid. */
   readonly emailError: MessageRef | null;
+  /** Why the form's last attempt failed (network, server, rate limit): a message for the form, not bad input. */
+  readonly formError: MessageRef | null;
   /** One generic record per loaded Main slot, by slot id; the router knows none by name. */
   readonly slots: Readonly<Record<SlotId, SlotRecord>>;
   /** A product module being fetched for a Main action. */

@@ -39,7 +39,10 @@ export interface MainView {
     /** The product that handles the form (its screens can be fetched early). */
     readonly product: ProductId;
     readonly value: string;
+    /** Why the typed address was refused: shown with the field, which is marked invalid. */
     readonly error: MessageRef | null;
+    /** Why the last attempt failed for another reason (network, server, rate limit): a message for the form. */
+    readonly formError: MessageRef | null;
     /** The address is on its way: the button shows it and ignores clicks, and the field waits (read-only). */
     readonly busy: boolean;
     /** Submitting is not possible now (something on its way, or waiting out `Retry-After`). */
@@ -89,7 +92,7 @@ function mainView(state: WidgetState): MainView {
       : { key: 'login.continue' };
   const emailForm: MainView['emailForm'] =
     !blocked && formProduct !== null
-      ? { product: formProduct.id, value: state.email, error: state.emailError, busy: formBusy, disabled: busy || retryInSeconds !== null, submitLabel }
+      ? { product: formProduct.id, value: state.email, error: state.emailError, formError: state.formError, busy: formBusy, disabled: busy || retryInSeconds !== null, submitLabel }
       : null;
   return {
     title: 'login.title',

@@ -75,6 +75,8 @@ interface MainSetup {
   readonly sending?: boolean;
   readonly email?: string;
   readonly emailError?: MessageRef;
+  /** A failed attempt (network, server, rate limit): a message for the form. */
+  readonly formError?: MessageRef;
   readonly phoneError?: MessageRef;
   /** Seconds left of a `Retry-After` wait. */
   readonly retryInSeconds?: number;
@@ -114,7 +116,7 @@ function mainView(setup: MainSetup = {}): MainView {
       ? { key: 'common.retryIn', params: { seconds: retryInSeconds } }
       : { key: 'login.continue' };
   const form: MainView['emailForm'] =
-    blocked || emailForm === null ? null : { product: emailForm, value: setup.email ?? '', error: setup.emailError ?? null, busy: sending, disabled, submitLabel };
+    blocked || emailForm === null ? null : { product: emailForm, value: setup.email ?? '', error: setup.emailError ?? null, formError: setup.formError ?? null, busy: sending, disabled, submitLabel };
   return {
     title: 'login.title',
     configErrors: setup.configErrors ?? [],
@@ -157,8 +159,9 @@ export const MAIN_FIXTURES: readonly ScreenFixture[] = [
   { name: 'Main with an invalid address', element: () => main({ email: 'ada@example', emailError: { key: 'error.invalid_email' } }) },
   {
     name: 'Main waiting out Retry-After',
-    element: () => main({ email: FIXTURE_EMAIL, emailError: { key: 'error.too_many_requests' }, retryInSeconds: 5, oauthProviders: ['google'] }),
+    element: () => main({ email: FIXTURE_EMAIL, formError: { key: 'error.too_many_requests' }, retryInSeconds: 5, oauthProviders: ['google'] }),
   },
+  { name: 'Main after a network failure', element: () => main({ email: FIXTURE_EMAIL, formError: { key: 'error.network_unreachable' } }) },
   {
     name: 'Main with a toast',
     element: () => main(),

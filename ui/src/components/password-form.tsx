@@ -1,5 +1,5 @@
 import type { MessageKey, MessageRef, PasswordFieldEvent, PasswordFieldView } from '@vestibule/core';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useI18n } from '../hooks/use-i18n';
 import { Message } from './message';
 import { PasswordInput } from './password-input';
@@ -38,8 +38,18 @@ export interface PasswordFormProps {
  */
 export function PasswordForm({ view, label, autoComplete, send, before, after }: PasswordFormProps) {
   const i18n = useI18n(NAMESPACES);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const submitted = useRef(false);
+  // Continue is disabled while the provider answers, which drops focus to <body>: after a failed
+  // submit focus returns to the field in error (issue 16 §17).
+  useEffect(() => {
+    if (!submitted.current || view.submitting || view.error === null) return;
+    submitted.current = false;
+    inputRef.current?.focus();
+  }, [view.submitting, view.error]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    submitted.current = true;
     send({ type: 'submitClicked' });
   };
   return (
@@ -51,6 +61,7 @@ export function PasswordForm({ view, label, autoComplete, send, before, after }:
         autoComplete={autoComplete}
         onChange={(value) => send({ type: 'passwordChanged', value })}
         onFocus={() => send({ type: 'passwordFocused' })}
+        inputRef={inputRef}
         error={view.error ? <Message message={view.error} /> : undefined}
       />
       {view.password.checking && (

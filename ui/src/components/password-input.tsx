@@ -1,5 +1,5 @@
 import type { MessageKey, PasswordFieldView, StrengthMeterView } from '@vestibule/core';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode, type Ref } from 'react';
 import { useI18n } from '../hooks/use-i18n';
 import { Message } from './message';
 
@@ -19,13 +19,15 @@ export interface PasswordInputProps {
   readonly error?: ReactNode;
   /** Put the caret here when the screen opens. */
   readonly autoFocus?: boolean;
+  /** The input itself, for the form to focus after a failed submit. */
+  readonly inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * A password field with a show/hide toggle and, when the value is scored, the SPEC §5 strength
  * feedback: the four-segment meter (zxcvbn) or the two LUDS checks, and the breach warning.
  */
-export function PasswordInput({ view, label, autoComplete, onChange, onFocus, error, autoFocus = false }: PasswordInputProps) {
+export function PasswordInput({ view, label, autoComplete, onChange, onFocus, error, autoFocus = false, inputRef }: PasswordInputProps) {
   const i18n = useI18n(NAMESPACES);
   const id = useId();
   const [revealed, setRevealed] = useState(false);
@@ -42,6 +44,7 @@ export function PasswordInput({ view, label, autoComplete, onChange, onFocus, er
       </label>
       <div className="vb-password">
         <input
+          ref={inputRef}
           id={id}
           className="vb-input vb-password__input"
           type={revealed ? 'text' : 'password'}
@@ -68,7 +71,9 @@ export function PasswordInput({ view, label, autoComplete, onChange, onFocus, er
         </button>
       </div>
       {meter && (
-        <div id={feedbackId} className="vb-strength">
+        // Polite: the verdict (weak or strong, breached, the LUDS checks) is announced as it changes,
+        // without interrupting the typing (issue 16 §17).
+        <div id={feedbackId} className="vb-strength" aria-live="polite">
           <StrengthFeedback meter={meter} />
         </div>
       )}

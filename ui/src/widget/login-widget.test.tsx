@@ -135,6 +135,38 @@ describe.each(reactModes)('login widget (%s)', (_mode, strict) => {
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['network_unreachable', 'We could not reach the server. Check your connection and try again.'],
+    ['server_error', 'Something went wrong on our side. Please try again in a moment.'],
+    ['too_many_requests', 'Too many attempts. Please wait a moment and try again.'],
+  ] as const)('shows a %s failure as a message for the form, not as bad input, and moves focus to it (issue 16 §16, §17)', async (code, text) => {
+    const { ports } = start();
+    ports.magicLinks.sends.failNext(authError(code));
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(field, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const message = await screen.findByText(text);
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(field).not.toHaveAccessibleDescription(text);
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(message.closest('.vb-field-error')).toBeNull();
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(field).toHaveValue('ada@example.com');
+  });
+
+  it('focuses the field again after a provider refuses the address itself (issue 16 §17)', async () => {
+    const { ports } = start();
+    ports.magicLinks.sends.failNext(authError('inactive_email'));
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(field, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('This email address is inactive. Please use a different email address.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field).toHaveFocus());
+  });
+
   it('keeps Continue disabled with the seconds left after a 429 with Retry-After', async () => {
     const { ports } = start();
     ports.magicLinks.sends.failNext(authError('too_many_requests', { retryAfterMs: 30_000 }));

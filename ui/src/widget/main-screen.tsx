@@ -31,14 +31,19 @@ export function MainScreen({ view, send, focusHeading, onSubmitStart }: MainScre
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
+  const formMessageRef = useRef<HTMLParagraphElement>(null);
   const [submits, setSubmits] = useState(0);
   const form = view.emailForm;
   const fieldError = form?.error ?? null;
+  const formError = form?.formError ?? null;
 
-  // After a rejected submit, put the user back on the field that needs fixing.
+  // After a failed submit, focus goes where the reason is: the field that needs fixing, or the
+  // form's message when the attempt failed for another reason (issue 16 §17) — never <body>.
   useEffect(() => {
-    if (submits > 0 && fieldError) inputRef.current?.focus();
-  }, [submits, fieldError]);
+    if (submits === 0) return;
+    if (fieldError) inputRef.current?.focus();
+    else if (formError) formMessageRef.current?.focus();
+  }, [submits, fieldError, formError]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,6 +82,12 @@ export function MainScreen({ view, send, focusHeading, onSubmitStart }: MainScre
           </p>
         )}
       </div>
+      {formError && (
+        // The attempt failed, not the address: a message for the form, the field not marked invalid.
+        <p ref={formMessageRef} className="vb-banner vb-banner--error" role="alert" tabIndex={-1}>
+          <Message message={formError} />
+        </p>
+      )}
       <button className="vb-button vb-button--primary" type="submit" disabled={form.disabled} aria-busy={form.busy || undefined}>
         <Message message={form.submitLabel} />
       </button>

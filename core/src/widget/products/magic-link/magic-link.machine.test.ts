@@ -43,12 +43,12 @@ describe('magic-link machine: sending from Main (SPEC ยง2 E-mail confirmation, ย
     expect(viewOf(confirmed)).toMatchObject({ screen: 'confirmation', email: EMAIL, resending: false, error: null, retryInSeconds: null, returnLabel: null });
   });
 
-  it('goes back to Main with the reason under the field, and the Retry-After wait, when the link cannot be sent', () => {
+  it('goes back to Main with the reason for the form, and the Retry-After wait, when the link cannot be sent', () => {
     const error = authError('too_many_requests', { retryAfterMs: 5_000 });
     const failed = play([[2_000, { type: 'sendFailed', error }]]);
-    expect(failed.output).toEqual({ type: 'showMain', error: { key: 'error.too_many_requests' }, retryAt: 7_000 });
+    expect(failed.output).toEqual({ type: 'showMain', error: { key: 'error.too_many_requests' }, errorFor: 'form', retryAt: 7_000 });
     expect(failed.effects).toEqual([{ type: 'reportError', error }]);
-    expect(play([{ type: 'sendFailed', error: authError('network_unreachable') }]).output).toEqual({ type: 'showMain', error: { key: 'error.network_unreachable' } });
+    expect(play([{ type: 'sendFailed', error: authError('network_unreachable') }]).output).toEqual({ type: 'showMain', error: { key: 'error.network_unreachable' }, errorFor: 'form' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { failedBackToMain } from '../../main-failure';
 import { errorMessage } from '../../../domain/errors/error-catalogue';
 import { retryTick, retryWindowAfter, tickRetryWindow } from '../../../domain/retry/retry-countdown';
 import { isWaiting } from '../../../domain/retry/retry-window';
@@ -15,7 +16,7 @@ const tick = () => retryTick<MagicLinkEvent>('magicLink', { type: 'tick' });
  * After a resend, 'Resend email' waits this long (counting down), so presses in a row send one
  * e-mail and stack one toast (issue 16 §18); the provider's own rate limit is the next guard.
  */
-export const RESEND_COOLDOWN_MS = 30_000;
+const RESEND_COOLDOWN_MS = 30_000;
 
 const send = (input: WidgetInput, email: string, purpose: 'send' | 'resend'): MagicLinkEffect => ({
   type: 'sendMagicLink',
@@ -42,16 +43,10 @@ export function magicLinkTransition(state: MagicLinkState, event: MagicLinkEvent
         effects: [{ type: 'telemetry', event: { name: 'email_sent', details: { email: state.email, type: 'login_or_create_eml' } } }],
       };
 
-    case 'sendFailed': {
+    case 'sendFailed':
       if (state.screen !== 'sending') return stay(state);
-      const retry = retryWindowAfter(event.error, context.now);
-      return {
-        state,
-        effects: [{ type: 'reportError', error: event.error }],
-        // Back on Main with the address kept and the reason under the field.
-        output: { type: 'showMain', error: errorMessage(event.error), ...(retry === null ? {} : { retryAt: retry.until }) },
-      };
-    }
+      // Back on Main with the address kept and the reason with the field or for the form.
+      return { state, effects: [{ type: 'reportError', error: event.error }], output: failedBackToMain(event.error, context.now) };
 
     case 'resendClicked':
       if (state.screen !== 'confirmation' || state.resending) return stay(state);

@@ -127,7 +127,7 @@ describe('passcodes machine: starting (SPEC §4)', () => {
     const sending = enterPasscodes({ type: 'emailSubmitted', email: EMAIL }, contextWith()).state;
     const error = authError('too_many_requests', { retryAfterMs: 4_000 });
     const step = passcodesTransition(sending, { type: 'sendFailed', error }, at(2_000));
-    expect(step.output).toEqual({ type: 'showMain', error: { key: 'error.too_many_requests' }, retryAt: 6_000 });
+    expect(step.output).toEqual({ type: 'showMain', error: { key: 'error.too_many_requests' }, errorFor: 'form', retryAt: 6_000 });
     expect(step.effects).toEqual([{ type: 'reportError', error }]);
     const invalid = passcodesTransition(sending, { type: 'sendFailed', error: providerError('invalid_email', { status: 400, serverMessage: 'bad' }) }, at(2_000));
     expect(invalid.output).toEqual({ type: 'showMain', error: { key: 'error.invalid_email' } });

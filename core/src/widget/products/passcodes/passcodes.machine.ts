@@ -1,3 +1,4 @@
+import { failedBackToMain } from '../../main-failure';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../../domain/config/widget-config';
 import type { AuthError, AuthErrorCode } from '../../../domain/errors/auth-error';
 import { errorMessage } from '../../../domain/errors/error-catalogue';
@@ -107,15 +108,9 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
     switch (event.type) {
       case 'sent':
         return entry({ channel: state.channel, destination: state.destination, methodId: event.methodId }, context);
-      case 'sendFailed': {
-        const retry = retryWindowAfter(event.error, context.now);
-        return {
-          state,
-          effects: [{ type: 'reportError', error: event.error }],
-          // Back on Main with the address kept and the reason under the field.
-          output: { type: 'showMain', error: errorMessage(event.error), ...(retry === null ? {} : { retryAt: retry.until }) },
-        };
-      }
+      case 'sendFailed':
+        // Back on Main with the address kept and the reason with the field or for the form.
+        return { state, effects: [{ type: 'reportError', error: event.error }], output: failedBackToMain(event.error, context.now) };
       default:
         return stay(state);
     }

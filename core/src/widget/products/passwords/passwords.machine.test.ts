@@ -64,7 +64,7 @@ describe('passwords machine: the e-mail lookup (SPEC §4)', () => {
   it('a failed lookup returns to Main with the reason and, for a 429, the wait', () => {
     const error = authError('too_many_requests', { retryAfterMs: 5_000 });
     const step = play([{ type: 'searchFailed', error }]);
-    expect(step.output).toEqual({ type: 'showMain', error: { key: 'error.too_many_requests' }, retryAt: 6_000 });
+    expect(step.output).toEqual({ type: 'showMain', error: { key: 'error.too_many_requests' }, errorFor: 'form', retryAt: 6_000 });
     expect(step.effects).toContainEqual({ type: 'reportError', error });
   });
 
@@ -98,7 +98,7 @@ describe('passwords machine: the e-mail lookup (SPEC §4)', () => {
       expect(sent.state).toMatchObject({ screen: 'resetSent', reason: 'setNew', email: EMAIL });
       const error = authError('too_many_requests', { retryAfterMs: 5_000 });
       const failed = passwordsTransition(back.state, { type: 'resetFailed', reason: 'setNew', error }, context);
-      expect(failed.output).toEqual({ type: 'showMain', error: { key: 'error.too_many_requests' }, retryAt: 6_000 });
+      expect(failed.output).toEqual({ type: 'showMain', error: { key: 'error.too_many_requests' }, errorFor: 'form', retryAt: 6_000 });
       expect(failed.effects).toEqual([{ type: 'reportError', error }]);
     });
   });

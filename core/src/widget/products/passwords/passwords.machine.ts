@@ -1,3 +1,4 @@
+import { failedBackToMain } from '../../main-failure';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../../domain/config/widget-config';
 import type { AuthError } from '../../../domain/errors/auth-error';
 import { errorMessage } from '../../../domain/errors/error-catalogue';
@@ -89,11 +90,8 @@ function onSearched(email: string, userType: 'new' | 'password' | 'passwordless'
   return { state: { screen: 'startingReset', email }, effects: [startReset(context, email, 'setNew')] };
 }
 
-/** Back to Main with the address kept and the reason under the field. */
-function failToMain(error: AuthError, context: ProductContext): ProductOutput {
-  const retry = retryWindowAfter(error, context.now);
-  return { type: 'showMain', error: errorMessage(error), ...(retry === null ? {} : { retryAt: retry.until }) };
-}
+/** Back to Main with the address kept and the reason with the field or for the form. */
+const failToMain = (error: AuthError, context: ProductContext): ProductOutput => failedBackToMain(error, context.now);
 
 function formFailure(state: FormState, error: AuthError, context: ProductContext): Step {
   const retry = retryWindowAfter(error, context.now);
