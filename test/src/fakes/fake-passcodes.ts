@@ -10,12 +10,13 @@ import {
   type Result,
   type SendPasscodeRequest,
 } from '@vestibule/core';
+// The provider's own address check is the sandbox's, which is the client's rule.
+import { isValidEmail } from '@vestibule/core/email-validation';
 import { callingCodeOf, UNSUBSCRIBED_PHONE_NUMBER } from '../sandbox/otps';
 import { CallScript } from './call-script';
 import { type FakeSession, sessionFor } from './fake-session';
 
 /** The provider's own checks (the sandbox's): the client sends anything, the provider decides. */
-const PROVIDER_EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 
 /** Wrong codes for one method after which it is locked (the sandbox's count). */
@@ -122,7 +123,7 @@ export class FakePasscodes implements PasscodesPort {
     if (request.expirationMinutes !== undefined && (!Number.isInteger(request.expirationMinutes) || request.expirationMinutes < 1 || request.expirationMinutes > 10)) {
       return failure('invalid_expiration', 400, 'expiration_minutes must be an integer between 1 and 10.');
     }
-    if (channel === 'email') return PROVIDER_EMAIL_PATTERN.test(destination) ? null : failure('invalid_email', 400, 'Email format is invalid.');
+    if (channel === 'email') return isValidEmail(destination) ? null : failure('invalid_email', 400, 'Email format is invalid.');
     if (!E164_PATTERN.test(destination)) return failure('invalid_phone_number', 400, 'Phone number format is invalid.');
     if (callingCodeOf(destination) === null) return failure('invalid_phone_number_country_code', 400, 'The country code of the phone number is invalid.');
     if (channel === 'sms' && destination === UNSUBSCRIBED_PHONE_NUMBER) {

@@ -12,12 +12,11 @@ import {
   type Result,
   type UserType,
 } from '@vestibule/core';
+// The provider's own address check is the sandbox's, which is the client's rule.
+import { isValidEmail } from '@vestibule/core/email-validation';
 import { isBreachedPassword } from '../sandbox/breached-passwords';
 import { CallScript } from './call-script';
 import { type FakeSession, sessionFor } from './fake-session';
-
-/** The provider's own address check (the sandbox's): the client sends anything, the provider decides. */
-const PROVIDER_EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 
 /** An account the fake provider holds. `password: null` is a passwordless user. */
 export interface FakePasswordAccount {
@@ -190,7 +189,7 @@ export class FakePasswords implements PasswordsPort {
   }
 
   private checkEmail(email: string): AuthError | null {
-    return PROVIDER_EMAIL_PATTERN.test(email) ? null : providerFailure('invalid_email', 400, 'Email format is invalid.');
+    return isValidEmail(email) ? null : providerFailure('invalid_email', 400, 'Email format is invalid.');
   }
 
   private judge(password: string, email: string | null): PasswordStrength {

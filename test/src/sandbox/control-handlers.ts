@@ -19,7 +19,7 @@ import { listMessages } from './outbox';
 import { mergeProjectSettings } from './project';
 import { type SandboxContext, route } from './routing';
 import { clearState, releaseHangs } from './state';
-import { assertValidEmail, assertValidPhone, createUser, normalizeEmail, parseName, type NewUser } from './users';
+import { assertValidPhone, createUser, parseName, validEmail, type NewUser } from './users';
 import { SandboxError, emptyResponse, htmlResponse, jsonResponse, optionalString, randomToken, readJson, readJsonObject } from './wire';
 
 const API = '*/__sandbox/api';
@@ -54,8 +54,7 @@ export function createControlHandlers(ctx: SandboxContext): RequestHandler[] {
       }
       const input: NewUser = { emailVerified: true, name: parseName(body['name']) };
       if (email !== undefined) {
-        input.email = normalizeEmail(email);
-        assertValidEmail(input.email);
+        input.email = validEmail(email);
       }
       if (phone !== undefined) {
         assertValidPhone(phone);

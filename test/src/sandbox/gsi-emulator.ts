@@ -14,7 +14,7 @@ import { applyFault } from './faults';
 import type { ProjectSettings } from './project';
 import { type SandboxContext, route } from './routing';
 import type { SandboxState } from './state';
-import { assertValidEmail, normalizeEmail } from './users';
+import { validEmail } from './users';
 import { SandboxError, jsonResponse, optionalString, randomToken, readJsonObject } from './wire';
 
 export const SANDBOX_GSI_PATH = '/__sandbox/gsi';
@@ -85,8 +85,7 @@ export function createGsiHandlers(ctx: SandboxContext): RequestHandler[] {
       const body = await readJsonObject(request);
       const reason = notDisplayedReason(state.project, optionalString(body, 'client_id') ?? '');
       if (reason !== null) throw new SandboxError(400, reason, `Google would not issue a credential here (${reason}).`);
-      const email = normalizeEmail(optionalString(body, 'email') ?? '');
-      assertValidEmail(email);
+      const email = validEmail(optionalString(body, 'email') ?? '');
       const token = `sandbox-google-id-token-${randomToken()}`;
       state.googleIdTokens.set(token, { token, email, clientId: state.project.google_client_id, createdAt: now(), usedAt: null });
       return jsonResponse({ credential: token });

@@ -17,7 +17,7 @@ import { defaultRedirectUrl, isRegisteredRedirectUrl } from './project';
 import { type SandboxContext, route } from './routing';
 import { assertSessionDuration, signIn } from './sessions';
 import type { UserRecord } from './state';
-import { assertValidEmail, createUser, findUserByEmail, normalizeEmail } from './users';
+import { createUser, findUserByEmail, validEmail } from './users';
 import { SandboxError, base64UrlEncodeText, dataResponse, optionalNumber, optionalString, randomToken, readJsonObject, toIso } from './wire';
 
 /** How long the provider page stays usable (a real provider's sign-in page expires too). */
@@ -213,9 +213,9 @@ export function createOAuthHandlers(ctx: SandboxContext, paths: OAuthPaths, call
       }
       if (action !== 'account' && action !== 'other') return refuse('The form did not say what to do.');
       const typed = form.get('email') ?? '';
-      const email = normalizeEmail(typed);
+      let email: string;
       try {
-        assertValidEmail(email);
+        email = validEmail(typed);
       } catch {
         return pageFor(request, provider, id, start, { value: typed, error: 'Enter an email address like name@example.com.' });
       }

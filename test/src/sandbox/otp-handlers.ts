@@ -32,7 +32,7 @@ import { takeRateLimit } from './rate-limit';
 import { type SandboxContext, route } from './routing';
 import { assertSessionDuration, emailFactor, signIn } from './sessions';
 import type { OtpRecord, UserRecord } from './state';
-import { assertValidEmail, createUser, findUserByEmail, findUserByPhone, normalizeEmail } from './users';
+import { createUser, findUserByEmail, findUserByPhone, validEmail } from './users';
 import { SandboxError, dataResponse, optionalNumber, optionalString, readJsonObject, toIso } from './wire';
 
 type PhoneChannel = Exclude<OtpChannel, 'email'>;
@@ -151,8 +151,7 @@ export function createOtpHandlers(ctx: SandboxContext, sdk: string, caller: SdkC
       const body = await readJsonObject(request);
       const raw = body['email'];
       if (typeof raw !== 'string') throw new SandboxError(400, 'invalid_email', 'Email format is invalid.');
-      const email = normalizeEmail(raw);
-      assertValidEmail(email);
+      const email = validEmail(raw);
       const { minutes, pending } = sendOptions(body, email);
       const at = now();
       const found = emailUser(email, pending, at);

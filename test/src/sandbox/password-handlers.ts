@@ -14,7 +14,7 @@ import { type RedirectUrlType, defaultRedirectUrl, isRegisteredRedirectUrl } fro
 import { takeRateLimit } from './rate-limit';
 import { type SandboxContext, route } from './routing';
 import { type SignIn, assertSessionDuration, signIn } from './sessions';
-import { assertValidEmail, createUser, findUserByEmail, normalizeEmail } from './users';
+import { createUser, findUserByEmail, validEmail } from './users';
 import { SandboxError, dataResponse, newId, optionalNumber, optionalString, paddedToken, readJsonObject, toIso } from './wire';
 
 /** Stytch's default and accepted range for reset e-mail expirations (5 minutes to 7 days). */
@@ -33,9 +33,7 @@ export interface SdkCaller {
 function readEmail(body: JsonObject): string {
   const raw = body['email'];
   if (typeof raw !== 'string') throw new SandboxError(400, 'invalid_email', 'Email format is invalid.');
-  const email = normalizeEmail(raw);
-  assertValidEmail(email);
-  return email;
+  return validEmail(raw);
 }
 
 function readPassword(body: JsonObject): string {

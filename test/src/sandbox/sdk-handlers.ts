@@ -14,7 +14,7 @@ import { takeRateLimit } from './rate-limit';
 import { type SandboxContext, guard, route } from './routing';
 import { assertSessionDuration, authenticateData, emailFactor, findLiveSession, signIn, touchSession } from './sessions';
 import type { MagicLinkRecord, SessionRecord, UserRecord } from './state';
-import { assertValidEmail, createUser, findUserByEmail, normalizeEmail } from './users';
+import { createUser, findUserByEmail, validEmail } from './users';
 import {
   SandboxError,
   dataResponse,
@@ -148,8 +148,7 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
     const body = await readJsonObject(request);
     const rawEmail = body['email'];
     if (typeof rawEmail !== 'string') throw new SandboxError(400, 'invalid_email', 'Email format is invalid.');
-    const email = normalizeEmail(rawEmail);
-    assertValidEmail(email);
+    const email = validEmail(rawEmail);
     // Validate everything before touching state, so a rejected request leaves no trace.
     const loginUrl = redirectUrl(body, 'login_magic_link_url');
     const signupUrl = redirectUrl(body, 'signup_magic_link_url');
@@ -290,8 +289,7 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
       const body = await readJsonObject(request);
       const rawEmail = body['email'];
       if (typeof rawEmail !== 'string') throw new SandboxError(400, 'invalid_email', 'Email format is invalid.');
-      const email = normalizeEmail(rawEmail);
-      assertValidEmail(email);
+      const email = validEmail(rawEmail);
       const found = findUserByEmail(state, email);
       const userType = found === null ? 'new' : found.record.password !== null ? 'password' : 'passwordless';
       return dataResponse({ userType });

@@ -1,19 +1,23 @@
+import { isValidEmail } from '@vestibule/core/email-validation';
 import type { StytchEmail, StytchName, StytchUser } from './model';
 import type { SandboxState, UserRecord } from './state';
 import { SandboxError, newId, toIso } from './wire';
 
-// Same shape rule the product validates client-side (local@domain.tld, tld of 2+ letters),
-// so a value the UI accepts is never rejected here for a different reason.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 
 /** Stytch stores addresses lower-cased; lookups are case-insensitive. */
-export function normalizeEmail(email: string): string {
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function assertValidEmail(email: string): void {
-  if (!EMAIL_PATTERN.test(email)) throw new SandboxError(400, 'invalid_email', 'Email format is invalid.');
+/**
+ * The address as stored ({@link normalizeEmail}), or Stytch's `invalid_email` by the client's own
+ * rule (core's `isValidEmail`), so a value the UI sends is never refused here for another reason.
+ * Judged before lower-casing, which can lengthen it ('İ' becomes 'i̇'), as the client judged it.
+ */
+export function validEmail(raw: string): string {
+  if (!isValidEmail(raw.trim())) throw new SandboxError(400, 'invalid_email', 'Email format is invalid.');
+  return normalizeEmail(raw);
 }
 
 export function assertValidPhone(phone: string): void {

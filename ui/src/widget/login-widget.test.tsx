@@ -38,6 +38,26 @@ describe.each(reactModes)('login widget (%s)', (_mode, strict) => {
     expect(ports.magicLinks.sent).toEqual([]);
   });
 
+  it('refuses consecutive dots in the local part next to the field and sends nothing (issue 16)', async () => {
+    const { ports } = start();
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(field, 'a..b@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Email format is invalid.')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Email format is invalid.');
+    expect(ports.magicLinks.sent).toEqual([]);
+  });
+
+  it('sends a link to an internationalised address (RFC 6531)', async () => {
+    const { ports } = start();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), '用户@例子.广告');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(ports.magicLinks.sentRequests.map((request) => request.email)).toEqual(['用户@例子.广告']);
+  });
+
   it('sends one magic link and shows the confirmation screen', async () => {
     const { ports } = start();
     const user = userEvent.setup();
