@@ -35,13 +35,24 @@ describe(`pages in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
   });
 
   it('the playground: its controls and its notices (product ids and the link are data, not text)', async () => {
-    const { container } = await renderInPseudoLocale(<PlaygroundPage search="?products=emailMagicLinks,otp&colour=red&locale=en-XA" />);
+    const { container } = await renderInPseudoLocale(<PlaygroundPage search="?products=emailMagicLinks,otp&colour=red&theme=neon&locale=en-XA" />);
     await screen.findByRole('heading', { name: /^⟦Ŵíðĝéţ/ });
     await screen.findByRole('textbox');
-    // Identifiers a developer picks (products, methods, providers, themes, locales) and the
-    // shareable link are data; everything else must come from the catalogue.
+    // Identifiers a developer picks (products, methods, providers, themes, locales, the name of a
+    // parameter with an unknown value) and the shareable link are data; everything else must come
+    // from the catalogue. The unknown `colour=red` is only counted, so it is not data here.
     const link = container.querySelector('a')?.getAttribute('href') ?? '';
-    const data = [...PRODUCTS, ...OTP_METHODS, ...OAUTH_PROVIDERS, ...BUNDLED_LOCALES, 'light', 'dark', 'colour', 'red', '/playground', link.slice('/playground'.length)];
+    const data = [...PRODUCTS, ...OTP_METHODS, ...OAUTH_PROVIDERS, ...BUNDLED_LOCALES, 'light', 'dark', 'theme', '/playground', link.slice('/playground'.length)];
     expect(untranslatedText(container, data.sort((a, b) => b.length - a.length))).toEqual([]);
+  });
+
+  it('the playground with no product: its notice in place of the widget', async () => {
+    const { container } = await renderInPseudoLocale(<PlaygroundPage search="?products=" />);
+    await screen.findByRole('heading', { name: /^⟦Ŵíðĝéţ/ });
+    expect(screen.queryByRole('textbox')).toBeNull();
+    const link = container.querySelector('a')?.getAttribute('href') ?? '';
+    const data = [...PRODUCTS, ...OTP_METHODS, ...OAUTH_PROVIDERS, ...BUNDLED_LOCALES, 'light', 'dark', '/playground', link.slice('/playground'.length)];
+    expect(untranslatedText(container, data.sort((a, b) => b.length - a.length))).toEqual([]);
+    expect(screen.getAllByRole('status').map((notice) => notice.textContent)).toEqual([expect.stringMatching(/^⟦Çĥóóšé/)]);
   });
 });

@@ -30,12 +30,20 @@ export default function PlaygroundPage({ search }: { search: string }) {
   const canonical = playgroundSearch(query);
   const unbuilt = unbuiltProducts(query.config);
   const { t } = useI18n(NAMESPACES);
+  // Counts and the playground's own parameter names only: what a link carries is never echoed.
+  const ignoredNotes = [
+    ...(query.ignored.settings > 0 ? [t('playground.unknownSettings', { count: query.ignored.settings })] : []),
+    ...query.ignored.values.map(({ param, count }) => t('playground.unknownValues', { param, count })),
+  ];
 
   return (
     <PageShell wide>
       <div className="app-playground">
         <form className="app-playground__controls" method="get" action="/playground">
           <h1 className="app-title">{t('playground.title')}</h1>
+          {/* With every box unticked a form sends no `products` at all, which reads as the default;
+              this empty value makes it `?products=`, an empty list the preview says it cannot show. */}
+          <input type="hidden" name="products" value="" />
           <Checkboxes legend={t('playground.products')} name="products" options={PRODUCTS} checked={query.config.products} />
           <Checkboxes legend={t('playground.otpMethods')} name="otpMethods" options={OTP_METHODS} checked={query.config.otpOptions?.methods ?? []} />
           <Checkboxes
@@ -68,9 +76,9 @@ export default function PlaygroundPage({ search }: { search: string }) {
           </p>
         </form>
         <div className="app-playground__preview">
-          {query.ignored.length > 0 && (
+          {ignoredNotes.length > 0 && (
             <p className="app-notice" role="status">
-              {t('playground.unknownValues', { values: query.ignored.join(', ') })}
+              {ignoredNotes.join(' ')}
             </p>
           )}
           {unbuilt.length > 0 && (
@@ -78,9 +86,15 @@ export default function PlaygroundPage({ search }: { search: string }) {
               {t('playground.notYetAvailable', { products: unbuilt.join(', ') })}
             </p>
           )}
-          <div data-theme={query.theme} className="app-theme">
-            <LoginWidget products={ALL_PRODUCTS} flowKey={`playground:${canonical}`} config={query.config} returnContext={NO_RETURN} locale={query.locale} productionHost={query.oneTap !== null} />
-          </div>
+          {query.config.products.length === 0 ? (
+            <p className="app-notice" role="status">
+              {t('playground.noProducts')}
+            </p>
+          ) : (
+            <div data-theme={query.theme} className="app-theme">
+              <LoginWidget products={ALL_PRODUCTS} flowKey={`playground:${canonical}`} config={query.config} returnContext={NO_RETURN} locale={query.locale} productionHost={query.oneTap !== null} />
+            </div>
+          )}
         </div>
       </div>
     </PageShell>

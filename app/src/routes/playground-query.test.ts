@@ -8,7 +8,7 @@ describe('playground query (ARCHITECTURE.md §5)', () => {
     expect(query.config.otpOptions?.methods).toEqual(['sms', 'whatsapp', 'email']);
     expect(query.config.oauthOptions?.providers.map((provider) => provider.type)).toEqual(['google', 'github']);
     expect(query.theme).toBe('dark');
-    expect(query.ignored).toEqual([]);
+    expect(query.ignored).toEqual({ settings: 0, values: [] });
   });
 
   it('accepts repeated parameters from a plain form', () => {
@@ -19,7 +19,36 @@ describe('playground query (ARCHITECTURE.md §5)', () => {
     const query = parsePlaygroundQuery('?products=emailMagicLinks,sorcery&theme=neon&colour=red');
     expect(query.config.products).toEqual(['emailMagicLinks']);
     expect(query.theme).toBe('light');
-    expect(query.ignored).toEqual(['colour', 'products=sorcery', 'theme=neon']);
+    expect(query.ignored).toEqual({ settings: 1, values: [{ param: 'products', count: 1 }, { param: 'theme', count: 1 }] });
+  });
+
+  // Issue 16 §21: the notice used to print what it ignored, so a URL could put any text, of any
+  // length, on the page. Only counts and the playground's own parameter names come back.
+  it('keeps nothing of what it ignored but counts and its own parameter names', () => {
+    const hostile = ['k'.repeat(10_000), '<img src=x onerror=alert(1)>', 'evil\u202Etxt.exe'];
+    const search = `?${hostile.map((text, index) => `${encodeURIComponent(text)}=${index}`).join('&')}&products=emailMagicLinks,${hostile.map(encodeURIComponent).join(',')}&theme=${encodeURIComponent(hostile[1] ?? '')}`;
+    const query = parsePlaygroundQuery(search);
+    const kept = JSON.stringify(query);
+    for (const text of [...hostile, 'kkkkkkkkkk', 'onerror', '\u202E']) expect(kept).not.toContain(text);
+    expect(kept.length).toBeLessThan(1_000);
+    expect(query.ignored).toEqual({ settings: 3, values: [{ param: 'products', count: 3 }, { param: 'theme', count: 1 }] });
+  });
+
+  it('takes a locale only as a tag of ordinary length (it is shown in the form and the link)', () => {
+    const long = `en-x-${Array.from({ length: 1_000 }, (_, index) => `a${index.toString(36).padStart(4, '0')}`).join('-')}`;
+    const query = parsePlaygroundQuery(`?locale=${long}`);
+    expect(query.locale).toBe('en');
+    expect(query.ignored).toEqual({ settings: 0, values: [{ param: 'locale', count: 1 }] });
+    expect(parsePlaygroundQuery('?locale=fr-CA').locale).toBe('fr-CA');
+  });
+
+  it('keeps an empty product list (the page says to choose one) and round-trips it', () => {
+    const query = parsePlaygroundQuery('?products=');
+    expect(query.config.products).toEqual([]);
+    expect(query.ignored).toEqual({ settings: 0, values: [] });
+    expect(parsePlaygroundQuery(playgroundSearch(query))).toEqual(query);
+    // The form sends an empty `products` before its boxes, so unticking them all reads as none.
+    expect(parsePlaygroundQuery('?products=&products=otp').config.products).toEqual(['otp']);
   });
 
   it('has defaults for everything', () => {
@@ -34,7 +63,7 @@ describe('playground query (ARCHITECTURE.md §5)', () => {
     expect(query.oneTap).toBe('floating');
     expect(query.config.oauthOptions?.providers).toEqual([{ type: 'github' }, { type: 'google', one_tap: true, position: 'floating' }]);
     expect(parsePlaygroundQuery(playgroundSearch(query))).toEqual(query);
-    expect(parsePlaygroundQuery('?oneTap=everywhere')).toMatchObject({ oneTap: null, ignored: ['oneTap=everywhere'] });
+    expect(parsePlaygroundQuery('?oneTap=everywhere')).toMatchObject({ oneTap: null, ignored: { settings: 0, values: [{ param: 'oneTap', count: 1 }] } });
     expect(parsePlaygroundQuery('').config.oauthOptions?.providers).toEqual([{ type: 'google' }]);
   });
 

@@ -17,6 +17,21 @@ const ONE_TAP_MODES = ['embedded', 'floating'] as const;
 type OneTapMode = (typeof ONE_TAP_MODES)[number];
 type Theme = (typeof THEMES)[number];
 
+const PARAMS = ['products', 'otpMethods', 'oauthProviders', 'locale', 'theme', 'oneTap'] as const;
+type PlaygroundParam = (typeof PARAMS)[number];
+
+/**
+ * What the URL held that the playground did not use, in its own words only: the names of unknown
+ * parameters and all unknown values are anyone's text (a link can carry 10,000 characters, markup
+ * or bidirectional controls), so they are counted, never kept (issue 16 §21).
+ */
+interface IgnoredInput {
+  /** Parameters the playground does not know. */
+  readonly settings: number;
+  /** Per known parameter, in `PARAMS` order, how many of its values were not understood. */
+  readonly values: readonly { readonly param: PlaygroundParam; readonly count: number }[];
+}
+
 /** A playground configuration read from the URL, plus what was not understood. */
 export interface PlaygroundQuery {
   readonly config: WidgetConfig;
@@ -24,11 +39,15 @@ export interface PlaygroundQuery {
   readonly theme: Theme;
   /** Google One Tap's position, or `null` when it is off. */
   readonly oneTap: OneTapMode | null;
-  /** Values that were ignored, as `name=value`, to show in a notice. */
-  readonly ignored: readonly string[];
+  readonly ignored: IgnoredInput;
 }
 
-const PARAMS = ['products', 'otpMethods', 'oauthProviders', 'locale', 'theme', 'oneTap'] as const;
+/** Unknown values per parameter, counted as they are read. */
+type IgnoredCounts = Partial<Record<PlaygroundParam, number>>;
+
+function countIgnored(ignored: IgnoredCounts, name: PlaygroundParam): void {
+  ignored[name] = (ignored[name] ?? 0) + 1;
+}
 
 /** Accepts both `products=a,b` (shareable links) and `products=a&products=b` (a plain GET form). */
 function listParam(params: URLSearchParams, name: string): string[] {
@@ -39,25 +58,32 @@ function listParam(params: URLSearchParams, name: string): string[] {
     .filter((value) => value !== '');
 }
 
-function pick<T extends string>(values: string[], allowed: readonly T[], name: string, ignored: string[]): T[] {
+function pick<T extends string>(values: string[], allowed: readonly T[], name: PlaygroundParam, ignored: IgnoredCounts): T[] {
   const picked: T[] = [];
   for (const value of values) {
     if ((allowed as readonly string[]).includes(value)) {
       if (!picked.includes(value as T)) picked.push(value as T);
-    } else ignored.push(`${name}=${value}`);
+    } else countIgnored(ignored, name);
   }
   return picked;
 }
 
 /**
+ * RFC 5646 §4.4.1's buffer for a tag: enough for language, script, region and a variant. Longer
+ * tags (private use and extensions add subtags without end) are refused: the locale is shown in
+ * the form and the link, and a 9,000-character one would stretch the page.
+ */
+const MAX_LOCALE_LENGTH = 35;
+
+/**
  * Locales the widget can render: a bundled one or a regional variant of one (`fr-CA` falls back
  * to `fr`), in canonical form. Anything else is reported as ignored.
  */
-function pickLocales(values: string[], ignored: string[]): string[] {
+function pickLocales(values: string[], ignored: IgnoredCounts): string[] {
   const picked: string[] = [];
   for (const value of values) {
-    const tag = supportedLocale(value, BUNDLED_LOCALES);
-    if (tag === null) ignored.push(`locale=${value}`);
+    const tag = value.length > MAX_LOCALE_LENGTH ? null : supportedLocale(value, BUNDLED_LOCALES);
+    if (tag === null) countIgnored(ignored, 'locale');
     else if (!picked.includes(tag)) picked.push(tag);
   }
   return picked;
@@ -67,14 +93,16 @@ function pickLocales(values: string[], ignored: string[]): string[] {
 const DEFAULT_PLAYGROUND_PRODUCTS: readonly Product[] = ['emailMagicLinks'];
 
 /**
- * ARCHITECTURE.md §5: every parameter optional; unknown values are ignored and reported.
+ * ARCHITECTURE.md §5: every parameter optional; unknown values are ignored and reported (counted).
+ * `products` present but empty stays empty (the page asks for a product); absent, it is the default.
  * Example: `?products=emailMagicLinks,otp&otpMethods=sms,email&oauthProviders=google&locale=en&theme=light`.
  */
 export function parsePlaygroundQuery(search: string): PlaygroundQuery {
   const params = new URLSearchParams(search);
-  const ignored: string[] = [];
+  const ignored: IgnoredCounts = {};
+  let unknownSettings = 0;
   for (const name of new Set(params.keys())) {
-    if (!(PARAMS as readonly string[]).includes(name)) ignored.push(name);
+    if (!(PARAMS as readonly string[]).includes(name)) unknownSettings++;
   }
   const productValues = listParam(params, 'products');
   const products = params.has('products') ? pick<Product>(productValues, PRODUCTS, 'products', ignored) : [...DEFAULT_PLAYGROUND_PRODUCTS];
@@ -95,7 +123,13 @@ export function parsePlaygroundQuery(search: string): PlaygroundQuery {
     locale,
     theme,
     oneTap,
-    ignored,
+    ignored: {
+      settings: unknownSettings,
+      values: PARAMS.flatMap((param) => {
+        const count = ignored[param];
+        return count === undefined ? [] : [{ param, count }];
+      }),
+    },
   };
 }
 
