@@ -3,6 +3,7 @@ import { createSandbox, type SandboxOptions } from '@vestibule/test/sandbox';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createStytchAdapters } from './create-stytch-adapters';
+import type { StytchAdaptersOptions } from './stytch-client';
 
 // For the Stytch adapters' tests (jsdom at http://localhost:5173/): the real SDK against the
 // sandbox through msw. Nothing outside tests imports this module.
@@ -13,13 +14,14 @@ export const SANDBOX_STYTCH = `${SANDBOX_ORIGIN}/__sandbox/stytch`;
 
 /**
  * One sandbox, its msw server and one Stytch client for a test file, with every session the
- * client reports. Registers the file's hooks: listen (unknown requests fail) and subscribe before
- * all, reset msw's handlers before each, dispose after all.
+ * client reports; `adapterOptions` (a logger to assert on) go to the adapters. Registers the
+ * file's hooks: listen (unknown requests fail) and subscribe before all, reset msw's handlers
+ * before each, dispose after all.
  */
-export function sandboxedStytch(publicToken: string, options: SandboxOptions = {}) {
+export function sandboxedStytch(publicToken: string, options: SandboxOptions = {}, adapterOptions: Pick<StytchAdaptersOptions, 'logger'> = {}) {
   const sandbox = createSandbox(options);
   const server = setupServer(...sandbox.handlers);
-  const stytch = createStytchAdapters({ publicToken, apiBaseUrl: SANDBOX_STYTCH });
+  const stytch = createStytchAdapters({ publicToken, apiBaseUrl: SANDBOX_STYTCH, ...adapterOptions });
   const reported: ProviderSession[] = [];
   let unsubscribe = () => {};
   beforeAll(() => {

@@ -1,8 +1,10 @@
-import { authError, fail, ok, type AbortSignalLike, type CallOptions, type Result } from '@vestibule/core';
+import { authError, fail, ok, type AbortSignalLike, type CallOptions, type LoggerPort, type Result } from '@vestibule/core';
 import type * as StytchHeadless from '@stytch/vanilla-js/headless';
 import type { StytchClient } from '@stytch/vanilla-js/headless';
 import { mapStytchError } from './map-stytch-error';
 import { observeRetryAfter, type FetchHost, type RetryAfterObserver } from './retry-after-observer';
+import { createSessionReader, type SessionReader } from './stytch-session.reader';
+import { guardStytchStateStorage } from './stytch-state-storage.guard';
 
 /** How every Stytch adapter is configured; one set of options gives one shared SDK client. */
 export interface StytchAdaptersOptions {
@@ -17,6 +19,8 @@ export interface StytchAdaptersOptions {
   readonly loadSdk?: () => Promise<typeof StytchHeadless>;
   /** Where the SDK's `fetch` is observed for `Retry-After` (default `globalThis`). */
   readonly fetchHost?: FetchHost;
+  /** Where malformed provider data is reported (default: the browser console). */
+  readonly logger?: LoggerPort;
 }
 
 /** The SDK client shared by the Stytch adapters, created on first use. */
@@ -27,13 +31,15 @@ export interface StytchRuntime {
   client(): Promise<StytchClient>;
   /** The client if something already created it. */
   readonly current: StytchClient | null;
+  /** Turns the SDK's user and session into the product's; the one way the adapters read them. */
+  readonly sessionReader: SessionReader;
   /**
    * Runs one SDK call as a port call: resolves to a `Result`, never throws, maps errors with what
    * was seen on the wire for `path` (e.g. `/sdk/v1/sessions/revoke`), and resolves at once with a
    * failure when `options.signal` aborts (the SDK itself cannot be aborted).
    */
   call<T>(path: string, options: CallOptions | undefined, run: (client: StytchClient) => Promise<T>): Promise<Result<T>>;
-  /** Restores `fetch` (tests). */
+  /** Restores `fetch` and stops screening the SDK's storage (tests). */
   dispose(): void;
 }
 
@@ -61,7 +67,14 @@ export function raceAbort<T>(promise: Promise<Result<T>>, signal: AbortSignalLik
   });
 }
 
+/** Like the browser's console logger (adapters/browser), which this folder may not import. */
+const consoleLogger: LoggerPort = {
+  error: (message, detail) => (detail === undefined ? console.error(`[vestibule] ${message}`) : console.error(`[vestibule] ${message}`, detail)),
+};
+
 export function createStytchRuntime(options: StytchAdaptersOptions): StytchRuntime {
+  const sessionReader = createSessionReader(options.logger ?? consoleLogger);
+  let unguard: (() => void) | null = null;
   const apiBaseUrl = (options.apiBaseUrl ?? defaultApiBaseUrl(options.publicToken)).replace(/\/+$/, '');
   const loadSdk = options.loadSdk ?? (() => import('@stytch/vanilla-js/headless'));
   let clientPromise: Promise<StytchClient> | null = null;
@@ -73,6 +86,8 @@ export function createStytchRuntime(options: StytchAdaptersOptions): StytchRunti
       ({ StytchClient }) => {
         // Installed with the client, so it wraps whatever `fetch` is current then (e.g. msw's).
         observer ??= observeRetryAfter(apiBaseUrl, options.fetchHost);
+        // Before the client, so the screen sees another tab's write before the SDK's listener.
+        unguard ??= guardStytchStateStorage(options.publicToken, sessionReader);
         const clientOptions = options.apiBaseUrl
           ? // `endpoints` is undocumented and untyped, but it is the one option that accepts an
             // http localhost URL verbatim (research/stytch-sdk.md §2).
@@ -109,7 +124,12 @@ export function createStytchRuntime(options: StytchAdaptersOptions): StytchRunti
     get current() {
       return current;
     },
+    sessionReader,
     call,
-    dispose: () => observer?.dispose(),
+    dispose: () => {
+      observer?.dispose();
+      unguard?.();
+      unguard = null;
+    },
   };
 }

@@ -1,5 +1,4 @@
 import type { MagicLinksPort } from '@vestibule/core';
-import { toProviderSession } from './stytch-session.adapter';
 import type { StytchRuntime } from './stytch-client';
 
 /** E-mail magic links on the Stytch SDK (`magicLinks.email.loginOrCreate`, `magicLinks.authenticate`). */
@@ -18,7 +17,7 @@ export function createStytchMagicLinksAdapter(runtime: StytchRuntime): MagicLink
     authenticate: (token, sessionDurationMinutes, options) =>
       runtime.call('/sdk/v1/magic_links/authenticate', options, async (stytch) => {
         const response = await stytch.magicLinks.authenticate(token, { session_duration_minutes: sessionDurationMinutes });
-        return toProviderSession(response.user, response.session);
+        return runtime.sessionReader.read(response.user, response.session);
       }),
   };
 }

@@ -13,7 +13,6 @@ import {
 import type { StytchClient } from '@stytch/vanilla-js/headless';
 import { abortedCall, raceAbort, type StytchRuntime } from './stytch-client';
 import { parseRetryAfter, type FetchHost } from './retry-after-observer';
-import { toProviderSession } from './stytch-session.adapter';
 
 type AuthenticateResponse = Awaited<ReturnType<StytchClient['oauth']['authenticate']>>;
 type JsonFields = Readonly<Record<string, unknown>>;
@@ -100,7 +99,7 @@ async function publicCall(host: FetchHost, url: string, init: RequestInit, optio
  * PKCE pair) and `oauth.authenticate`. Forgetting the pair and Google One Tap's two public
  * endpoints work without loading the SDK.
  */
-export function createStytchOAuthAdapter(runtime: Pick<StytchRuntime, 'apiBaseUrl' | 'publicToken' | 'call'>, host: FetchHost = globalThis): OAuthPort {
+export function createStytchOAuthAdapter(runtime: Pick<StytchRuntime, 'apiBaseUrl' | 'publicToken' | 'call' | 'sessionReader'>, host: FetchHost = globalThis): OAuthPort {
   return {
     start: async (request, options) => {
       const result = await runtime.call(`/v1/public/oauth/${request.provider}/start`, options, async (stytch) => {
@@ -121,7 +120,7 @@ export function createStytchOAuthAdapter(runtime: Pick<StytchRuntime, 'apiBaseUr
     authenticate: async (token, sessionDurationMinutes, options) => {
       const result = await runtime.call('/sdk/v1/oauth/authenticate', options, async (stytch): Promise<OAuthAuthentication | typeof INVALID> => {
         const response: AuthenticateResponse = await stytch.oauth.authenticate(token, { session_duration_minutes: sessionDurationMinutes });
-        const session = toProviderSession(response.user, response.session);
+        const session = runtime.sessionReader.read(response.user, response.session);
         const provider: unknown = response.provider_type;
         return session === null || typeof provider !== 'string' || provider === '' ? INVALID : { session, provider };
       });

@@ -1,7 +1,6 @@
 import { CLIENT_ERROR_CODES, authError, fail, ok, type PasscodeSignIn, type PasscodesPort, type Result, type SendPasscodeRequest } from '@vestibule/core';
 import type { StytchClient } from '@stytch/vanilla-js/headless';
 import type { StytchRuntime } from './stytch-client';
-import { toProviderSession } from './stytch-session.adapter';
 
 /** The wire path of each channel's send, for the runtime's Retry-After observation. */
 const SEND_PATHS: Record<SendPasscodeRequest['channel'], string> = {
@@ -62,7 +61,7 @@ export function createStytchPasscodesAdapter(runtime: StytchRuntime): PasscodesP
     verify: async (code, methodId, sessionDurationMinutes, options): Promise<Result<PasscodeSignIn>> => {
       const result = await runtime.call('/sdk/v1/otps/authenticate', options, async (stytch) => {
         const response = await stytch.otps.authenticate(code, methodId, { session_duration_minutes: sessionDurationMinutes });
-        const session = toProviderSession(response.user, response.session);
+        const session = runtime.sessionReader.read(response.user, response.session);
         const sessionToken: unknown = response.session_token;
         return session === null || typeof sessionToken !== 'string' || sessionToken === '' ? null : { session, sessionToken };
       });

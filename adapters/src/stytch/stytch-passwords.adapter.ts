@@ -1,7 +1,7 @@
 import { CLIENT_ERROR_CODES, authError, fail, ok, type PasswordCredentials, type PasswordSignIn, type PasswordStrength, type PasswordsPort, type Result, type UserType } from '@vestibule/core';
 import type { StytchClient } from '@stytch/vanilla-js/headless';
 import type { StytchRuntime } from './stytch-client';
-import { toProviderSession } from './stytch-session.adapter';
+import type { SessionReader } from './stytch-session.reader';
 
 type StrengthCheckResponse = Awaited<ReturnType<StytchClient['passwords']['strengthCheck']>>;
 type AuthenticateResponse = Awaited<ReturnType<StytchClient['passwords']['authenticate']>>;
@@ -51,8 +51,8 @@ export function toPasswordStrength(response: StrengthCheckResponse): PasswordStr
 }
 
 /** The session and its token from an authenticate-type answer, or {@link INVALID}. */
-function toSignIn(response: AuthenticateResponse): PasswordSignIn | typeof INVALID {
-  const session = toProviderSession(response.user, response.session);
+function toSignIn(response: AuthenticateResponse, reader: SessionReader): PasswordSignIn | typeof INVALID {
+  const session = reader.read(response.user, response.session);
   const sessionToken = (response as { session_token?: unknown }).session_token;
   if (session === null || typeof sessionToken !== 'string' || sessionToken === '') return INVALID;
   return { session, sessionToken };
@@ -97,6 +97,7 @@ export function createStytchPasswordsAdapter(runtime: StytchRuntime): PasswordsP
         await runtime.call('/sdk/v1/passwords', options, async (stytch) =>
           toSignIn(
             await stytch.passwords.create(credentialsOnTheWire(credentials)),
+            runtime.sessionReader,
           ),
         ),
       ),
@@ -106,6 +107,7 @@ export function createStytchPasswordsAdapter(runtime: StytchRuntime): PasswordsP
         await runtime.call('/sdk/v1/passwords/authenticate', options, async (stytch) =>
           toSignIn(
             await stytch.passwords.authenticate(credentialsOnTheWire(credentials)),
+            runtime.sessionReader,
           ),
         ),
       ),
@@ -127,7 +129,7 @@ export function createStytchPasswordsAdapter(runtime: StytchRuntime): PasswordsP
     resetByEmail: async (token, password, sessionDurationMinutes, options) =>
       settle(
         await runtime.call('/sdk/v1/passwords/email/reset', options, async (stytch) =>
-          toSignIn(await stytch.passwords.resetByEmail({ token, password, session_duration_minutes: sessionDurationMinutes })),
+          toSignIn(await stytch.passwords.resetByEmail({ token, password, session_duration_minutes: sessionDurationMinutes }), runtime.sessionReader),
         ),
       ),
   };

@@ -1,9 +1,7 @@
-import { fail, ok, type AuthUser, type ProviderSession, type SessionPort } from '@vestibule/core';
+import { fail, ok, type ProviderSession, type SessionPort } from '@vestibule/core';
 import type { StytchClient } from '@stytch/vanilla-js/headless';
 import type { StytchRuntime } from './stytch-client';
-
-type StytchUser = NonNullable<ReturnType<StytchClient['user']['getSync']>>;
-type StytchSession = NonNullable<ReturnType<StytchClient['session']['getSync']>>;
+import { clearSessionCookies } from './stytch-session-cookies';
 
 /**
  * Error types after which the SDK itself drops the local session (its UNRECOVERABLE_ERROR_TYPES,
@@ -12,37 +10,11 @@ type StytchSession = NonNullable<ReturnType<StytchClient['session']['getSync']>>
  */
 const SESSION_REJECTED = new Set(['unauthorized_credentials', 'user_unauthenticated', 'invalid_secret_authentication', 'session_not_found']);
 
-function toUser(user: StytchUser): AuthUser {
-  const phoneNumber = user.phone_numbers[0]?.phone_number;
-  return {
-    userId: user.user_id,
-    email: user.emails[0]?.email ?? null,
-    ...(phoneNumber ? { phoneNumber } : {}),
-    roles: user.roles,
-    untrustedMetadata: (user.untrusted_metadata ?? {}) as Record<string, unknown>,
-  };
-}
-
-/** The product's view of what the SDK reports. */
-export function toProviderSession(user: StytchUser | null | undefined, session: StytchSession | null | undefined): ProviderSession {
-  if (!user || !session) return null;
-  return { user: toUser(user), session: { sessionId: session.session_id, expiresAt: session.expires_at } };
-}
-
 const keyOf = (session: ProviderSession) =>
   session === null ? 'null' : `${session.session.sessionId}|${session.session.expiresAt}|${session.user.userId}|${session.user.email ?? ''}`;
 
 /** The SDK holds a session or its cookie, so asking the provider makes sense. */
 const hasStoredSession = (stytch: StytchClient) => stytch.session.getTokens() !== null || stytch.session.getSync() !== null;
-
-/** The SDK's default session cookie names (`cookieOptions` are not set). */
-const SESSION_COOKIES = ['stytch_session', 'stytch_session_jwt'] as const;
-
-/** Expires the SDK's session cookies on this page's host (path `/`, as the SDK writes them). */
-function clearSessionCookies(): void {
-  if (typeof document === 'undefined') return;
-  for (const name of SESSION_COOKIES) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
-}
 
 /**
  * The session port on the Stytch SDK. The SDK owns the cookies and the 3-minute refresh
@@ -54,7 +26,7 @@ export function createStytchSessionAdapter(runtime: StytchRuntime): SessionPort 
       const result = await runtime.call('/sdk/v1/sessions/authenticate', options, async (stytch) => {
         if (!hasStoredSession(stytch)) return null;
         const response = await stytch.session.authenticate();
-        return toProviderSession(response.user, response.session);
+        return runtime.sessionReader.read(response.user, response.session);
       });
       if (!result.ok && result.error.providerType !== undefined && SESSION_REJECTED.has(result.error.providerType)) return ok(null);
       return result;
@@ -68,7 +40,7 @@ export function createStytchSessionAdapter(runtime: StytchRuntime): SessionPort 
         // writes one cookie per token, and a missing JWT would be written as the text "undefined".
         stytch.session.updateSession({ session_token: sessionToken, session_jwt: '' });
         const response = await stytch.session.authenticate();
-        return toProviderSession(response.user, response.session);
+        return runtime.sessionReader.read(response.user, response.session);
       });
       // A rejected token: the SDK has already dropped it (its unrecoverable types), so signed out.
       if (!result.ok && result.error.providerType !== undefined && SESSION_REJECTED.has(result.error.providerType)) return ok(null);
@@ -85,7 +57,8 @@ export function createStytchSessionAdapter(runtime: StytchRuntime): SessionPort 
           if (!active) return;
           const report = () => {
             if (!active) return;
-            const session = toProviderSession(stytch.user.getSync(), stytch.session.getSync());
+            // What the SDK holds may be junk it read at start; the reader makes that signed out.
+            const session = runtime.sessionReader.read(stytch.user.getSync(), stytch.session.getSync());
             // Session and user notify separately for one change; report it once.
             const key = keyOf(session);
             if (key === lastKey) return;
