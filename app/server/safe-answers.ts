@@ -44,9 +44,10 @@ function answerFinally(req: IncomingMessage, res: ServerResponse, error: unknown
 /**
  * Replaces connect's final handler, which outside NODE_ENV=production answers an error with its
  * stack trace and the server's file paths. Every error of every middleware — ours, Vite's, the
- * sandbox's — ends here as a bare status line.
+ * sandbox's — ends here as a bare status line. The logged message holds the request path, so it
+ * is never console's format string (`%f` in `/%ff` would print `NaN` and swallow the error).
  */
-export function answerErrorsSafely(app: Connect.Server, log: (message: string, error: unknown) => void = (message, error) => console.error(message, error)): void {
+export function answerErrorsSafely(app: Connect.Server, log: (message: string, error: unknown) => void = (message, error) => console.error('%s', message, error)): void {
   const handle = app.handle.bind(app);
   app.handle = (req, res, out) => {
     const final = (error?: unknown) => answerFinally(req, res, error, log);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format } from 'node:util';
 import { sendRawRequest, type RawReply } from '@vestibule/test/raw-http';
 import { preview, resolveConfig, type Plugin, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -111,10 +112,23 @@ describe('errors of the preview server', () => {
       expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(reply.headers['cache-control']).toBe('no-store');
       noDetails(reply);
-      const line = logged.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+      const line = logged.mock.calls.map((call) => format(...call)).join('\n');
       expect(line).toContain('GET /explode failed');
       expect(line).toContain('secret/config.ts');
       expect(line).not.toContain('secret-token'); // a query may hold a magic-link token
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('log a failing path literally, even one that looks like a format directive', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await send('GET', '/explode/%ff%s%d')).status).toBe(500);
+      // As the terminal shows it: console formats its arguments the way util.format does.
+      const line = logged.mock.calls.map((call) => format(...call)).join('\n');
+      expect(line).toContain('GET /explode/%ff%s%d failed');
+      expect(line).toContain('secret/config.ts');
     } finally {
       logged.mockRestore();
     }

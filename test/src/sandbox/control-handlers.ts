@@ -13,7 +13,7 @@
 
 import type { RequestHandler } from 'msw';
 import { parseFault } from './faults';
-import { renderInboxPage } from './inbox-page';
+import { INBOX_PATH, renderInboxPage } from './inbox-page';
 import { INBOX_CSS, INBOX_STYLESHEET_PATH } from './inbox-style';
 import { listMessages } from './outbox';
 import { mergeProjectSettings } from './project';
@@ -28,7 +28,7 @@ export const INBOX_RESET_PATH = '/__sandbox/reset';
 
 export function createControlHandlers(ctx: SandboxContext): RequestHandler[] {
   const { state, now } = ctx;
-  const inbox = (): Response => htmlResponse(renderInboxPage(state, now()));
+  const inbox = (request: Request): Response => htmlResponse(renderInboxPage(state, now(), new URL(request.url).searchParams.getAll('show')));
 
   return [
     route('get', `${API}/messages`, (request) =>
@@ -100,7 +100,7 @@ export function createControlHandlers(ctx: SandboxContext): RequestHandler[] {
     route('post', `*${INBOX_RESET_PATH}`, () => {
       clearState(state);
       // Post/redirect/get: back to the inbox, whose reload then does not post again.
-      return new Response(null, { status: 303, headers: { Location: '/__sandbox/', 'Cache-Control': 'no-store' } });
+      return new Response(null, { status: 303, headers: { Location: INBOX_PATH, 'Cache-Control': 'no-store' } });
     }),
 
     route('get', `*${INBOX_STYLESHEET_PATH}`, () => new Response(INBOX_CSS, { headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' } })),

@@ -32,7 +32,7 @@ describe('developer inbox page', () => {
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(html).toContain('<title>Vestibule sandbox inbox</title>');
-      expect(html).toContain('<meta http-equiv="refresh" content="5">');
+      expect(html).toContain('<meta http-equiv="refresh" content="5; url=/__sandbox/">');
       expect(html).toContain('No messages yet.');
     }
   });
@@ -68,6 +68,24 @@ describe('developer inbox page', () => {
     expect(html).toContain('ada@example.com (unverified)');
     expect(html).toContain('render_login_screen');
     expect(html).toContain('{&quot;x&quot;:&quot;y&quot;}');
+  });
+
+  it('shows the texts its address asks for, below their message, and refreshes to that address', async () => {
+    for (const email of ['ada@example.com', 'grace@example.com']) {
+      data(await sdkCall('POST', '/magic_links/email/login_or_create', { body: { email, signup_magic_link_url: CALLBACK_URL } }));
+    }
+    const [ada, grace] = sandbox.state.messages.map((message) => message.id);
+    const closed = (await inbox()).html;
+    expect(closed).not.toContain('<pre>');
+    expect(closed).toContain(`<a href="/__sandbox/?show=${ada}#message-${ada}" aria-expanded="false">Show text</a>`);
+
+    const { html } = await inbox(`/__sandbox/?show=${ada}&show=message-test-gone`);
+    expect(html.match(/<pre>/g)).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`<tr id="message-${ada}">.*</tr>\n<tr class="message-text"><td colspan="8"><pre>Welcome`));
+    expect(html).toContain(`<a href="/__sandbox/#message-${ada}" aria-expanded="true">Hide text</a>`);
+    expect(html).toContain(`<a href="/__sandbox/?show=${ada}&amp;show=${grace}#message-${grace}" aria-expanded="false">Show text</a>`);
+    // Without the fragment (a refresh to the same address with one only scrolls), without the gone id.
+    expect(html).toContain(`<meta http-equiv="refresh" content="5; url=/__sandbox/?show=${ada}">`);
   });
 
   it('escapes hostile addresses, names and subjects and never links a non-http(s) URL', async () => {

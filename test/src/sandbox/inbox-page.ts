@@ -8,9 +8,12 @@ import type { SandboxState, SdkEventRecord } from './state';
 import { toIso } from './wire';
 
 const TITLE = 'Vestibule sandbox inbox';
+/** Where the inbox is served (also at /__sandbox); its own links use this one. */
+export const INBOX_PATH = '/__sandbox/';
 // The inbox is a debugging aid; very old telemetry only makes the page slow.
 const MAX_EVENTS_SHOWN = 200;
 const MAX_DETAILS_CHARS = 500;
+const REFRESH_SECONDS = 5;
 
 /** The control API as the inbox lists it: path, methods, what. */
 const API_ROWS: readonly (readonly [string, string, string])[] = [
@@ -42,53 +45,85 @@ function cell(value: string): string {
   return `<td>${escapeHtml(value)}</td>`;
 }
 
-function table(headers: string[], rows: string[], emptyText: string): string {
-  if (rows.length === 0) return `<p>${escapeHtml(emptyText)}</p>`;
-  const head = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('');
-  return `<table>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`;
+/**
+ * A record table's cell: `html` is escaped by the caller. The label is its column's header, which
+ * the stylesheet shows in front of the value once a narrow screen stacks the columns.
+ */
+function labelled(label: string, html: string): string {
+  return `<td data-label="${escapeHtml(label)}">${html}</td>`;
 }
 
-function messageRow(message: SandboxMessage): string {
-  const href = safeHref(message.link);
-  const link = href
-    ? `<td><a href="${escapeHtml(href)}" rel="noreferrer noopener">${escapeHtml(href)}</a></td>`
-    : cell(message.link ?? '');
-  const text = `<td><details><summary>Show text</summary><pre>${escapeHtml(message.text)}</pre></details></td>`;
-  return (
-    '<tr>' +
-    cell(message.sentAt) +
-    cell(message.channel) +
-    cell(message.from ?? '') +
-    cell(message.to) +
-    cell(message.subject) +
-    link +
-    cell(message.code ?? '') +
-    text +
-    '</tr>'
-  );
+/** A table of records (messages, users, events), which a narrow screen shows as stacked cards. */
+function table(headers: readonly string[], rows: string[], emptyText: string): string {
+  if (rows.length === 0) return `<p>${escapeHtml(emptyText)}</p>`;
+  const head = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('');
+  return `<table class="records">\n<thead><tr>${head}</tr></thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`;
 }
+
+const MESSAGE_HEADERS = ['Sent', 'Channel', 'From', 'To', 'Subject', 'Link', 'Code', 'Text'] as const;
+
+/**
+ * The inbox's address with these messages' texts shown. The open texts live in the address, not
+ * in the page: the page reloads itself every 5 seconds and has no script, and a reload keeps its
+ * address, so a shown text stays shown (and new messages still arrive).
+ */
+function inboxHref(shown: readonly string[], anchor?: string): string {
+  // `'` too: a quote would end the URL of the refresh's content attribute.
+  const query = shown.map((id) => `show=${encodeURIComponent(id).replace(/'/g, '%27')}`).join('&');
+  return `${INBOX_PATH}${query === '' ? '' : `?${query}`}${anchor === undefined ? '' : `#${anchor}`}`;
+}
+
+const messageAnchor = (message: SandboxMessage): string => `message-${message.id}`;
+
+function messageRows(message: SandboxMessage, shown: readonly string[]): string {
+  const label = (index: number): string => MESSAGE_HEADERS[index] ?? '';
+  const plain = (index: number, value: string): string => labelled(label(index), escapeHtml(value));
+  const href = safeHref(message.link);
+  const link = href ? `<a href="${escapeHtml(href)}" rel="noreferrer noopener">${escapeHtml(href)}</a>` : escapeHtml(message.link ?? '');
+  const open = shown.includes(message.id);
+  const toggle = open
+    ? `<a href="${escapeHtml(inboxHref(shown.filter((id) => id !== message.id), messageAnchor(message)))}" aria-expanded="true">Hide text</a>`
+    : `<a href="${escapeHtml(inboxHref([...shown, message.id], messageAnchor(message)))}" aria-expanded="false">Show text</a>`;
+  const row =
+    `<tr id="${escapeHtml(messageAnchor(message))}">` +
+    plain(0, message.sentAt) +
+    plain(1, message.channel) +
+    plain(2, message.from ?? '') +
+    plain(3, message.to) +
+    plain(4, message.subject) +
+    labelled(label(5), link) +
+    plain(6, message.code ?? '') +
+    labelled(label(7), toggle) +
+    '</tr>';
+  // A row of its own across every column, so a long text never squeezes the others.
+  const text = `<tr class="message-text"><td colspan="${MESSAGE_HEADERS.length}"><pre>${escapeHtml(message.text)}</pre></td></tr>`;
+  return open ? `${row}\n${text}` : row;
+}
+
+const USER_HEADERS = ['User ID', 'Name', 'Emails', 'Phone numbers', 'Password', 'Status', 'Created'] as const;
 
 function userRow(user: StytchUser): string {
   const name = [user.name.first_name, user.name.middle_name, user.name.last_name].filter(Boolean).join(' ');
   const emails = user.emails.map((email) => `${email.email}${email.verified ? ' (verified)' : ' (unverified)'}`);
   const phones = user.phone_numbers.map((phone) => phone.phone_number);
-  return (
-    '<tr>' +
-    cell(user.user_id) +
-    cell(name) +
-    cell(emails.join(', ')) +
-    cell(phones.join(', ')) +
-    cell(user.password ? (user.password.requires_reset ? 'yes, must reset' : 'yes') : 'no') +
-    cell(user.status) +
-    cell(user.created_at) +
-    '</tr>'
-  );
+  const values = [
+    user.user_id,
+    name,
+    emails.join(', '),
+    phones.join(', '),
+    user.password ? (user.password.requires_reset ? 'yes, must reset' : 'yes') : 'no',
+    user.status,
+    user.created_at,
+  ];
+  return `<tr>${values.map((value, index) => labelled(USER_HEADERS[index] ?? '', escapeHtml(value))).join('')}</tr>`;
 }
+
+const EVENT_HEADERS = ['Received', 'Event', 'Details'] as const;
 
 function eventRow(event: SdkEventRecord): string {
   const details = JSON.stringify(event.details ?? null);
   const shown = details.length > MAX_DETAILS_CHARS ? `${details.slice(0, MAX_DETAILS_CHARS)}…` : details;
-  return `<tr>${cell(event.receivedAt)}${cell(event.event_name)}<td><code>${escapeHtml(shown)}</code></td></tr>`;
+  return `<tr>${labelled('Received', escapeHtml(event.receivedAt))}${labelled('Event', escapeHtml(event.event_name))}${labelled('Details', `<code>${escapeHtml(shown)}</code>`)}</tr>`;
 }
 
 /**
@@ -113,34 +148,39 @@ ${body}
 `;
 }
 
-export function renderInboxPage(state: SandboxState, now: number): string {
+/**
+ * The inbox; `show` lists the messages whose text is shown (the `show` query parameters), and
+ * ids of messages that no longer exist are dropped.
+ */
+export function renderInboxPage(state: SandboxState, now: number, show: readonly string[] = []): string {
   const messages = [...state.messages].reverse();
+  const shown = messages.map((message) => message.id).filter((id) => show.includes(id));
   const users = [...state.users.values()].map((record) => record.user);
   const events = state.sdkEvents.slice(-MAX_EVENTS_SHOWN).reverse();
   return sandboxPage(
     TITLE,
     `<header>
 <h1>${TITLE}</h1>
-<p>What the emulated Stytch project has sent, who its users are, and the SDK telemetry it received. This page reloads every 5 seconds (rendered ${escapeHtml(toIso(now))}).</p>
+<p>What the emulated Stytch project has sent, who its users are, and the SDK telemetry it received. This page reloads every ${REFRESH_SECONDS} seconds (rendered ${escapeHtml(toIso(now))}); a shown text stays shown.</p>
 <form method="post" action="/__sandbox/reset"><button type="submit">Reset the sandbox</button></form>
 </header>
 <main>
 <section aria-labelledby="messages-heading">
 <h2 id="messages-heading">Messages (${messages.length})</h2>
-${table(['Sent', 'Channel', 'From', 'To', 'Subject', 'Link', 'Code', 'Text'], messages.map(messageRow), 'No messages yet.')}
+${table(MESSAGE_HEADERS, messages.map((message) => messageRows(message, shown)), 'No messages yet.')}
 </section>
 <section aria-labelledby="users-heading">
 <h2 id="users-heading">Users (${users.length})</h2>
-${table(['User ID', 'Name', 'Emails', 'Phone numbers', 'Password', 'Status', 'Created'], users.map(userRow), 'No users yet.')}
+${table(USER_HEADERS, users.map(userRow), 'No users yet.')}
 </section>
 <section aria-labelledby="events-heading">
 <h2 id="events-heading">SDK events (${state.sdkEvents.length})</h2>
-${table(['Received', 'Event', 'Details'], events.map(eventRow), 'No SDK events yet.')}
+${table(EVENT_HEADERS, events.map(eventRow), 'No SDK events yet.')}
 </section>
 <section aria-labelledby="api-heading">
 <h2 id="api-heading">Control API</h2>
 <p>JSON over HTTP from this machine only; changes need <code>Content-Type: application/json</code>. The project starts with the defaults below after every reset.</p>
-<table>
+<table class="api">
 <thead><tr><th scope="col">Path</th><th scope="col">Methods</th><th scope="col">What</th></tr></thead>
 <tbody>
 ${API_ROWS.map(([path, methods, what]) => `<tr>${cell(path)}${cell(methods)}${cell(what)}</tr>`).join('\n')}
@@ -148,6 +188,8 @@ ${API_ROWS.map(([path, methods, what]) => `<tr>${cell(path)}${cell(methods)}${ce
 </table>
 </section>
 </main>`,
-    '<meta http-equiv="refresh" content="5">',
+    // The address without its fragment: a refresh to the same address with one (`#message-…`,
+    // after Show text) would only scroll, never reload. Without it, it reloads and keeps the scroll.
+    `<meta http-equiv="refresh" content="${REFRESH_SECONDS}; url=${escapeHtml(inboxHref(shown))}">`,
   );
 }

@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendRawRequest, type RawReply } from '../http/raw-request';
 import { createSandbox } from './index';
@@ -114,11 +115,48 @@ describe('createSandboxMiddleware: serving', () => {
       expect(JSON.parse(text)).toMatchObject({ status_code: 500, error_type: 'internal_server_error' });
       expect(text).not.toContain('/home/dev');
       expect(text).not.toMatch(/\bat\s.+:\d+:\d+/);
-      expect(String(log.mock.calls[0]?.[1])).toContain('/home/dev/secret');
+      expect(format(...(log.mock.calls[0] ?? []))).toContain('/home/dev/secret');
     } finally {
       sandbox.handlers.shift();
       log.mockRestore();
     }
+  });
+});
+
+describe('createSandboxMiddleware: paths that cannot be decoded', () => {
+  // `%ff` is not UTF-8, and `%f` is also a console format directive: logged as a format string, the
+  // path became `NaNf` and swallowed the error that followed it.
+  it.each(['/__sandbox/api/%ff', '/__sandbox/stytch/sdk/v1/users/%ff', '/__sandbox/%E0%A4%A'])(
+    'answers %s with a Stytch-shaped 400 and logs the path literally',
+    async (path) => {
+      const logged: unknown[][] = [];
+      const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) =>
+        vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args)),
+      );
+      try {
+        const reply = await raw('GET', path, { host: `127.0.0.1:${port}` });
+        expect(reply.status).toBe(400);
+        expect(reply.headers['content-type']).toContain('application/json');
+        expect(reply.headers['cache-control']).toBe('no-store');
+        const body = JSON.parse(reply.text) as Record<string, unknown>;
+        expect(body).toMatchObject({ status_code: 400, error_type: 'bad_request' });
+        expect(Object.keys(body).sort()).toEqual(['error_message', 'error_type', 'error_url', 'request_id', 'status_code']);
+        expect(String(body.error_message)).toContain(path);
+
+        // What a terminal shows: each call formatted as console.log formats it.
+        const lines = logged.map((args) => format(...args));
+        expect(lines.some((line) => line.includes(path))).toBe(true);
+        expect(lines.join('\n')).not.toContain('NaN');
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+      }
+    },
+  );
+
+  it('routes a percent-encoded path that decodes as before', async () => {
+    const reply = await raw('GET', '/__sandbox/api/nothing%20here', { host: `127.0.0.1:${port}` });
+    expect(reply.status).toBe(404);
+    expect(errorType(reply)).toBe('sandbox_api_not_found');
   });
 });
 

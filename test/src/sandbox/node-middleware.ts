@@ -14,7 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { INBOX_RESET_PATH } from './control-handlers';
 import type { Sandbox } from './index';
-import { errorBody, internalErrorResponse, logSandboxError } from './wire';
+import { errorBody, internalErrorResponse, logSandboxError, logSandboxWarning } from './wire';
 
 const SANDBOX_PREFIX = '/__sandbox';
 const CONTROL_API_PREFIX = '/__sandbox/api/';
@@ -54,6 +54,16 @@ function isSandboxPath(url: string): boolean {
 
 function pathOf(req: IncomingMessage): string {
   return (req.url ?? '/').split('?')[0] ?? '/';
+}
+
+/** False for a path with a stray `%` or escapes that are not UTF-8 (`%ff`), which routing cannot decode. */
+function isDecodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 // ── who may call ────────────────────────────────────────────────────────────────────────────
@@ -145,6 +155,15 @@ async function serve(sandbox: Sandbox, maxBodyBytes: number, req: IncomingMessag
   const refused = refusal(req);
   if (refused) {
     await writeResponse(errorJson(403, 'sandbox_forbidden', refused), isHead, res);
+    return;
+  }
+
+  // msw decodes route parameters with decodeURIComponent and throws on such a path: it is the
+  // client's mistake, so 400 in Stytch's shape, not a handler crash's 500.
+  const path = pathOf(req);
+  if (!isDecodablePath(path)) {
+    logSandboxWarning(`${req.method ?? 'GET'} ${path}: 400, the path is not valid percent-encoded UTF-8`);
+    await writeResponse(errorJson(400, 'bad_request', `The path ${path} is not valid percent-encoded UTF-8.`), isHead, res);
     return;
   }
 

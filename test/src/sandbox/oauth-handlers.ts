@@ -26,6 +26,10 @@ export const OAUTH_START_MINUTES = 30;
 const PROVIDER_TOKEN_MINUTES = 60;
 const DEFAULT_SCOPES = ['openid', 'email', 'profile'];
 const PROVIDER_PARAM_PREFIX = 'provider_';
+/** The provider page lists this many accounts, newest first; a search finds the rest (issue 16). */
+const NEWEST_ACCOUNTS_SHOWN = 5;
+/** A search's matches shown at most, so a broad one cannot make the page thousands of pixels tall again. */
+const MATCHING_ACCOUNTS_SHOWN = 20;
 
 /** A start the provider page is showing, by its one-time `state` id. */
 interface PendingStart {
@@ -98,15 +102,28 @@ export function createOAuthHandlers(ctx: SandboxContext, paths: OAuthPaths, call
     return url;
   }
 
-  function pageFor(request: Request, provider: string, id: string, start: PendingStart, typed?: { value: string; error: string }): Response {
-    const action = new URL(request.url).pathname.replace(/\/(start|complete)$/, '/complete');
-    const accounts = [...state.users.values()].flatMap((record) => record.user.emails.map((email) => email.email));
+  function pageFor(
+    request: Request,
+    provider: string,
+    id: string,
+    start: PendingStart,
+    options: { typed?: { value: string; error: string }; search?: string } = {},
+  ): Response {
+    const { typed, search } = options;
+    const path = new URL(request.url).pathname;
+    // Newest first: the user a developer just seeded or signed up is the one they want.
+    const all = [...state.users.values()].reverse().flatMap((record) => record.user.emails.map((email) => email.email));
+    const needle = search?.toLowerCase();
+    const matching = needle === undefined ? all : all.filter((email) => email.toLowerCase().includes(needle));
     const page = renderProviderPage({
       provider,
       state: id,
-      action,
-      accounts,
+      action: path.replace(/\/(start|complete|choose)$/, '/complete'),
+      choose: path.replace(/\/(start|complete|choose)$/, '/choose'),
+      accounts: matching.slice(0, search === undefined ? NEWEST_ACCOUNTS_SHOWN : MATCHING_ACCOUNTS_SHOWN),
+      accountCount: matching.length,
       scopes: start.customScopes,
+      ...(search === undefined ? {} : { search }),
       ...(typed ? { typed: typed.value, typedError: typed.error } : {}),
     });
     return providerPageResponse(page, typed ? 400 : 200);
@@ -182,6 +199,19 @@ export function createOAuthHandlers(ctx: SandboxContext, paths: OAuthPaths, call
       return pageFor(request, provider, id, start);
     }),
 
+    // The provider page's account search: a GET form, so no script is needed (the page's CSP allows none).
+    route('get', `${paths.mount}/v1/public/oauth/:provider/choose`, (request, params) => {
+      const provider = typeof params['provider'] === 'string' ? params['provider'] : '';
+      const query = new URL(request.url).searchParams;
+      const id = query.get('state') ?? '';
+      const start = pending.get(id);
+      if (!start || start.provider !== provider || now() > start.expiresAt) {
+        return providerPageResponse(renderProviderErrorPage(provider, 'This sign-in attempt is unknown, expired or already finished.'), 400);
+      }
+      const search = (query.get('search') ?? '').trim();
+      return pageFor(request, provider, id, start, search === '' ? {} : { search });
+    }),
+
     // The provider page's forms (plain HTML, so errors are pages too, never JSON).
     route('post', `${paths.mount}/v1/public/oauth/:provider/complete`, async (request, params) => {
       const provider = typeof params['provider'] === 'string' ? params['provider'] : '';
@@ -217,7 +247,7 @@ export function createOAuthHandlers(ctx: SandboxContext, paths: OAuthPaths, call
       try {
         email = validEmail(typed);
       } catch {
-        return pageFor(request, provider, id, start, { value: typed, error: 'Enter an email address like name@example.com.' });
+        return pageFor(request, provider, id, start, { typed: { value: typed, error: 'Enter an email address like name@example.com.' } });
       }
       pending.delete(id);
       // As with magic links: active users go to the login URL, new and pending ones to the sign-up URL.

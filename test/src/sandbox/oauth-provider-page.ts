@@ -1,6 +1,8 @@
 // The page the sandbox shows in place of an OAuth provider's sign-in (redirect flow): script-free
-// forms under a strict CSP, styled by the inbox's stylesheet. Users' addresses, scopes and the
-// typed address come from requests, so everything dynamic is escaped.
+// forms under a strict CSP, styled by the inbox's stylesheet. It lists the newest few accounts and
+// searches the rest with a GET form, so many sandbox users never make it thousands of pixels tall.
+// Users' addresses, scopes, the search and the typed address come from requests, so everything
+// dynamic is escaped.
 
 import { escapeHtml, sandboxPage } from './inbox-page';
 
@@ -39,8 +41,14 @@ export interface ProviderPage {
   state: string;
   /** Where the forms post (a path on this origin). */
   action: string;
-  /** Addresses of the sandbox's users, offered as accounts. */
+  /** Where the account search goes (GET, a path on this origin). */
+  choose: string;
+  /** The accounts offered: the newest few, or the first matches of `search`. */
   accounts: string[];
+  /** How many accounts the sandbox has, or, with `search`, how many match it. */
+  accountCount: number;
+  /** What was typed into the account search. */
+  search?: string;
   scopes: string[];
   /** What was typed into "Use another account", kept when it is refused. */
   typed?: string;
@@ -56,17 +64,45 @@ function htmlDocument(title: string, body: string): string {
   return sandboxPage(title, body, '<meta name="robots" content="noindex">');
 }
 
+/** What the list shows and why: the newest few, a search's matches, or nothing. */
+function accountsSummary(page: ProviderPage): string {
+  const shown = page.accounts.length;
+  if (page.search === undefined) {
+    return shown < page.accountCount ? `<p>The ${shown} newest of ${page.accountCount} accounts. Search for the others.</p>` : '';
+  }
+  const quoted = `“${escapeHtml(page.search)}”`;
+  if (page.accountCount === 0) return `<p>No account matches ${quoted}.</p>`;
+  const count = page.accountCount === 1 ? `1 account matches ${quoted}.` : `${page.accountCount} accounts match ${quoted}.`;
+  return `<p>${count}${shown < page.accountCount ? ` The first ${shown} are shown; search for more of the address.` : ''}</p>`;
+}
+
+/** A GET form: the search is a page of its own, so it needs no script and survives a reload. */
+function accountSearch(page: ProviderPage): string {
+  const back =
+    page.search === undefined ? '' : `\n<p><a href="${escapeHtml(`${page.choose}?${new URLSearchParams({ state: page.state }).toString()}`)}">Show the newest accounts</a></p>`;
+  return `<form method="get" action="${escapeHtml(page.choose)}" role="search">
+${hidden('state', page.state)}
+<label for="account-search">Search accounts by email</label>
+<input id="account-search" name="search" type="search" autocomplete="off" spellcheck="false" value="${escapeHtml(page.search ?? '')}">
+<button type="submit">Search</button>
+</form>${back}`;
+}
+
 export function renderProviderPage(page: ProviderPage): string {
   const name = OAUTH_PROVIDER_NAMES[page.provider] ?? page.provider;
   const form = (fields: string): string => `<form method="post" action="${escapeHtml(page.action)}">\n${hidden('state', page.state)}\n${fields}\n</form>`;
-  const accounts =
+  const list =
     page.accounts.length === 0
-      ? '<p>The sandbox has no users yet.</p>'
-      : form(
-          `${hidden('action', 'account')}\n<ul>\n${page.accounts
+      ? ''
+      : `\n${form(
+          `${hidden('action', 'account')}\n<ul class="accounts">\n${page.accounts
             .map((email) => `<li><button type="submit" name="email" value="${escapeHtml(email)}">Continue as ${escapeHtml(email)}</button></li>`)
             .join('\n')}\n</ul>`,
-        );
+        )}`;
+  const accounts =
+    page.search === undefined && page.accountCount === 0
+      ? '<p>The sandbox has no users yet.</p>'
+      : `${accountSearch(page)}\n${accountsSummary(page)}${list}`;
   const invalid = page.typedError !== undefined;
   const input =
     `<input id="other-email" name="email" type="email" autocomplete="email" value="${escapeHtml(page.typed ?? '')}"` +

@@ -100,6 +100,47 @@ describe('oauth start: the emulated provider page', () => {
     expect((await startFlow('github', { login_redirect_url: CALLBACK })).html).toContain('Sandbox OAuth provider — GitHub');
   });
 
+  it('offers the five newest accounts and a search by e-mail for the others (issue 16)', async () => {
+    for (let n = 1; n <= 12; n += 1) await seed(`user-${String(n).padStart(2, '0')}@example.com`);
+    const page = await startFlow('google', { login_redirect_url: CALLBACK, signup_redirect_url: CALLBACK });
+    const offered = (html: string) => [...html.matchAll(/>Continue as ([^<]+)<\/button>/g)].map((match) => match[1]);
+    expect(offered(page.html)).toEqual(['user-12@example.com', 'user-11@example.com', 'user-10@example.com', 'user-09@example.com', 'user-08@example.com']);
+    expect(page.html).toContain('The 5 newest of 12 accounts.');
+    expect(page.html).toMatch(/<form method="get" action="\/__sandbox\/stytch\/v1\/public\/oauth\/google\/choose" role="search">/);
+    expect(page.html).toMatch(/<label for="account-search">Search accounts by email<\/label>\s*<input id="account-search" name="search" type="search"/);
+
+    const search = async (query: Record<string, string>) => {
+      const response = await fetch(`${ORIGIN}/__sandbox/stytch/v1/public/oauth/google/choose?${new URLSearchParams(query).toString()}`);
+      return { status: response.status, headers: response.headers, html: await response.text() };
+    };
+    const state = stateOf(page);
+    const found = await search({ state, search: '  USER-03 ' });
+    expect(found.status).toBe(200);
+    expect(found.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(offered(found.html)).toEqual(['user-03@example.com']);
+    expect(found.html).toContain('1 account matches “USER-03”.');
+    expect(found.html).toContain('value="USER-03"');
+    // The searched account signs in as a listed one does: same form, same state.
+    expect(stateOf(found)).toBe(state);
+    const response = await complete('google', { state, action: 'account', email: 'user-03@example.com' });
+    expect(response.status).toBe(303);
+
+    const again = stateOf(await startFlow('google', { login_redirect_url: CALLBACK }));
+    expect(offered((await search({ state: again, search: 'user' })).html)).toHaveLength(12);
+    expect((await search({ state: again, search: '' })).html).toContain('The 5 newest of 12 accounts.');
+    const hostile = await search({ state: again, search: HOSTILE });
+    expect(hostile.html).toContain('No account matches “&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;@example.com”.');
+    expect(hostile.html).not.toContain('<script>');
+
+    // Only a live attempt of this provider can be searched: the state is what completes it.
+    expect((await search({ state, search: 'user' })).status).toBe(400);
+    expect((await fetch(`${ORIGIN}/__sandbox/stytch/v1/public/oauth/github/choose?state=${again}`)).status).toBe(400);
+    clock.now += OAUTH_START_MINUTES * MINUTE + 1;
+    const expired = await search({ state: again, search: 'user' });
+    expect(expired.status).toBe(400);
+    expect(expired.html).toContain('This sign-in attempt is unknown, expired or already finished.');
+  });
+
   it('escapes hostile addresses and scopes, and signs the hostile user in as themselves', async () => {
     await seed(HOSTILE);
     const page = await startFlow('google', { login_redirect_url: CALLBACK, custom_scopes: '<b>x</b> calendar' });

@@ -88,9 +88,18 @@ export function internalErrorResponse(): Response {
   );
 }
 
-/** Server-side log for handler bugs (the terminal running vite, or the test output). */
+/**
+ * Server-side log for handler bugs (the terminal running vite, or the test output). The context
+ * holds the request path, so it is an argument, never the format string: `%f` in `/api/%ff`
+ * would otherwise print `NaNf` and swallow the error after it.
+ */
 export function logSandboxError(context: string, error: unknown): void {
-  console.error(`[sandbox] ${context}:`, error);
+  console.error('[sandbox] %s:', context, error);
+}
+
+/** Server-side log for a request the sandbox refused as malformed; the context is literal, as above. */
+export function logSandboxWarning(context: string): void {
+  console.warn('[sandbox] %s', context);
 }
 
 export function emptyResponse(status = 204): Response {
