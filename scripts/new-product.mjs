@@ -42,7 +42,7 @@ export const PRODUCTS = {
       path: '/sdk/v1/webauthn/authenticate/start/primary',
       sandboxArea: 'webauthn',
       sdk: 'webauthn.authenticate',
-      imports: ["import { toProviderSession } from './stytch-session.adapter';"],
+      imports: [],
       body: `const response = await stytch.webauthn.authenticate({
           session_duration_minutes: request.sessionDurationMinutes,
           is_passkey: true,
@@ -50,7 +50,7 @@ export const PRODUCTS = {
         });
         // null: the browser offers no passkey autofill (conditional mediation), so nothing was asked.
         if (response === null) throw new Error('This browser offers no passkey autofill');
-        return toProviderSession(response.user, response.session);`,
+        return runtime.sessionReader.read(response.user, response.session);`,
       example: 'authenticate({ sessionDurationMinutes: 60, conditionalMediation: false })',
     },
   },
