@@ -1,9 +1,12 @@
 import { destinationOf } from '@vestibule/core';
 import { useAuthCore, LoginWidget } from '@vestibule/ui';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { isProductionHost } from '../composition/production-host';
 import { PRODUCT_LOGIN_CONFIG, PRODUCT_LOGIN_PRODUCTS } from '../product-config';
 import { PageShell } from './page-shell';
+
+/** How long a session that appeared waits for the widget's own success screen before the page moves on. */
+const SIGNED_IN_ELSEWHERE_WAIT_MS = 300;
 
 /** `/login?redirect=…&source=…`: the product's sign-in widget. */
 export function LoginPage({ search, typedEmail }: { search: string; typedEmail: string }) {
@@ -22,6 +25,20 @@ export function LoginPage({ search, typedEmail }: { search: string; typedEmail: 
     if (arrivedSignedIn === true) core.host.ports.navigation.replace(destinationOf(returnContext));
   }, [core, arrivedSignedIn, returnContext]);
 
+  // Signed in since, in another tab (SPEC §4: the change arrives through storage events): this tab
+  // moves on too, so nobody signs in a second account here (issue 16 §9). The widget's own sign-in
+  // shows its success screen and hands off by itself; the wait lets that screen come first when the
+  // session's change and the sign-in's answer arrive in either order.
+  const finishingOwnSignIn = useRef(false);
+  const onOwnSignIn = useCallback((finishing: boolean) => void (finishingOwnSignIn.current = finishing), []);
+  useEffect(() => {
+    if (arrivedSignedIn !== false || session !== 'authenticated') return undefined;
+    const timer = setTimeout(() => {
+      if (!finishingOwnSignIn.current) core.host.ports.navigation.replace(destinationOf(returnContext));
+    }, SIGNED_IN_ELSEWHERE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [core, arrivedSignedIn, session, returnContext]);
+
   return (
     <PageShell>
       <LoginWidget
@@ -31,6 +48,7 @@ export function LoginPage({ search, typedEmail }: { search: string; typedEmail: 
         returnContext={returnContext}
         initialEmail={typedEmail}
         productionHost={isProductionHost(core.host.origin, import.meta.env.VITE_PRODUCTION_HOST)}
+        onOwnSignIn={onOwnSignIn}
       />
     </PageShell>
   );

@@ -33,13 +33,18 @@ export interface LoginWidgetProps {
    * those its configuration names, so the others cost the page's first load nothing).
    */
   readonly products: readonly ProductMainBlock[];
+  /**
+   * Told whether the widget is finishing a sign-in of its own (its success screen, which hands
+   * off by itself): a page that moves on when a session appears leaves that one to the widget.
+   */
+  readonly onOwnSignIn?: (finishing: boolean) => void;
 }
 
 // A widget in a language of its own is rare (the playground, an embed): its wrapper loads then.
 const WidgetLocale = lazy(() => import('./widget-locale'));
 
 /** The login widget: opens the core's widget flow and renders its view. */
-export function LoginWidget({ config, returnContext, flowKey, initialEmail, locale, productionHost, products }: LoginWidgetProps) {
+export function LoginWidget({ config, returnContext, flowKey, initialEmail, locale, productionHost, products, onOwnSignIn }: LoginWidgetProps) {
   const core = useAuthCore();
   const { state, send } = useFlow(() =>
     openLoginWidget(core, flowKey, {
@@ -53,6 +58,8 @@ export function LoginWidget({ config, returnContext, flowKey, initialEmail, loca
     }),
   );
   const view = useMemo(() => widgetView(state), [state]);
+  const finishing = view.screen === 'success';
+  useEffect(() => onOwnSignIn?.(finishing), [onOwnSignIn, finishing]);
   // Back from the provider's page can restore this page as it was left (busy): say so.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => event.persisted && send({ type: 'pageRestored' });
