@@ -15,13 +15,20 @@ export const EARLY_SUBMIT_HOLD_MS = 5_000;
  *   buttons to come, which do nothing without the app): its index among the page's buttons is
  *   noted as `data-early-click`, and the root presses it again. The latest press wins.
  *
+ * On /login, a visitor with a session cookie (`stytch_session`, which the SDK writes) is not
+ * offered the pre-rendered form: `data-session-cookie` on `<html>` hides it (app.css) until the
+ * page has checked the session and either moved on or found it gone (issue 16 §15).
+ *
  * Stopping the event keeps React, if it is hydrating just then, from handling it a second time.
  * Once the page has been loaded for {@link EARLY_SUBMIT_HOLD_MS} without becoming interactive (its
  * script failed or was blocked), submits post as before: the 303 reloads the page, which tries the
- * script again. The CSP allows exactly this script, by its hash.
+ * script again, and a form hidden for a session cookie shows. The CSP allows exactly this script,
+ * by its hash.
  */
 export const EARLY_PRESS_SCRIPT =
-  '(function(){var t,d=document.documentElement;addEventListener("load",function(){t=Date.now()});' +
+  '(function(){var t,d=document.documentElement,s="data-session-cookie";' +
+  'if(/^\\/login\\/?$/.test(location.pathname)&&/(?:^|; )stytch_session=/.test(document.cookie))d.setAttribute(s,"");' +
+  `addEventListener("load",function(){t=Date.now();setTimeout(function(){if(!d.hasAttribute("data-interactive"))d.removeAttribute(s)},${EARLY_SUBMIT_HOLD_MS})});` +
   'function h(e,n,i){e.preventDefault();e.stopPropagation();d.setAttribute(n,i)}' +
   'addEventListener("submit",function(e){' +
   `if(!d.hasAttribute("data-interactive")&&!(Date.now()-t>${EARLY_SUBMIT_HOLD_MS}))h(e,"data-early-submit",[].indexOf.call(document.forms,e.target))},true);` +

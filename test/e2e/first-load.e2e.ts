@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, requestLoginLink, test, type Page } from './fixtures';
 
 test.describe('first load of /login', () => {
   test('the sign-in form is in the HTML itself, before any script runs', async ({ browser }) => {
@@ -104,5 +104,31 @@ test.describe('typing before the page has hydrated', () => {
     releaseScript();
     // Once interactive, the press goes on: the round trip starts and the provider's page opens.
     await expect(page.getByRole('heading', { name: 'Sandbox OAuth provider — Google' })).toBeVisible();
+  });
+});
+
+test.describe('a visitor who is already signed in (issue 16 §15)', () => {
+  test('never gets an editable form on /login: it waits for the check, then moves on', async ({ page, sandbox }) => {
+    await page.goto('/login');
+    await requestLoginLink(page, 'ada@example.com');
+    await page.goto(await sandbox.latestLinkTo('ada@example.com'), { waitUntil: 'commit' });
+    await expect(page.getByText('Signed in as ada@example.com')).toBeVisible();
+
+    const releaseScript = await holdAppScript(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    // The pre-rendered form is there for signed-out visitors; with a session cookie it is not offered.
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeHidden();
+    releaseScript();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByText('Signed in as ada@example.com')).toBeVisible();
+  });
+
+  test('a signed-out visitor with a stale session cookie gets the form once the check says so', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'stytch_session', value: 'stale-session-token-0123456789', url: baseURL ?? '' }]);
+    await page.goto('/login');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
   });
 });

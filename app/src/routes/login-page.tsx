@@ -25,6 +25,12 @@ export function LoginPage({ search, typedEmail }: { search: string; typedEmail: 
     if (arrivedSignedIn === true) core.host.ports.navigation.replace(destinationOf(returnContext));
   }, [core, arrivedSignedIn, returnContext]);
 
+  // The form hidden for a session cookie (app/server/early-press.ts) shows once the check found no
+  // session (or could not run: the visitor can still sign in).
+  useEffect(() => {
+    if (arrivedSignedIn === false || session === 'unavailable') document.documentElement.removeAttribute('data-session-cookie');
+  }, [arrivedSignedIn, session]);
+
   // Signed in since, in another tab (SPEC §4: the change arrives through storage events): this tab
   // moves on too, so nobody signs in a second account here (issue 16 §9). The widget's own sign-in
   // shows its success screen and hands off by itself; the wait lets that screen come first when the
