@@ -2,6 +2,7 @@ import { destinationOf } from '@vestibule/core';
 import { useAuthCore, LoginWidget } from '@vestibule/ui';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { isProductionHost } from '../composition/production-host';
+import { SHOW_DEVELOPER_MESSAGES } from '../developer-messages';
 import { PRODUCT_LOGIN_CONFIG, PRODUCT_LOGIN_PRODUCTS } from '../product-config';
 import { PageShell } from './page-shell';
 
@@ -54,6 +55,7 @@ export function LoginPage({ search, typedEmail }: { search: string; typedEmail: 
         returnContext={returnContext}
         initialEmail={typedEmail}
         productionHost={isProductionHost(core.host.origin, import.meta.env.VITE_PRODUCTION_HOST)}
+        developerMessages={SHOW_DEVELOPER_MESSAGES}
         onOwnSignIn={onOwnSignIn}
       />
     </PageShell>

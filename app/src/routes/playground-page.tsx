@@ -3,6 +3,7 @@ import { LoginWidget, RichMessage, useI18n } from '@vestibule/ui';
 import { useMemo } from 'react';
 import { PageShell } from './page-shell';
 import { THEMES, parsePlaygroundQuery, playgroundSearch } from './playground-query';
+import { SHOW_DEVELOPER_MESSAGES } from '../developer-messages';
 
 const NO_RETURN = { redirect: null, source: null } as const;
 const NAMESPACES = ['main', 'pages'] as const;
@@ -92,7 +93,7 @@ export default function PlaygroundPage({ search }: { search: string }) {
             </p>
           ) : (
             <div data-theme={query.theme} className="app-theme">
-              <LoginWidget products={ALL_PRODUCTS} flowKey={`playground:${canonical}`} config={query.config} returnContext={NO_RETURN} locale={query.locale} productionHost={query.oneTap !== null} />
+              <LoginWidget products={ALL_PRODUCTS} flowKey={`playground:${canonical}`} config={query.config} returnContext={NO_RETURN} locale={query.locale} productionHost={query.oneTap !== null} developerMessages={SHOW_DEVELOPER_MESSAGES} />
             </div>
           )}
         </div>

@@ -20,6 +20,8 @@ export interface OpenLoginWidgetOptions {
   readonly products: readonly ProductMainBlock[];
   /** The page is the production host (what only applies there, Google One Tap, may show). */
   readonly productionHost?: boolean | undefined;
+  /** Configuration errors' developer messages show in the widget too (development and the sandbox only). */
+  readonly developerMessages?: boolean | undefined;
   /**
    * Main's slots already fetched (`loadMainSlots`): they render from the first frame, so a
    * pre-rendered page hydrates unchanged. Slots not given load when the widget starts.
@@ -45,6 +47,7 @@ export function openLoginWidget(core: Pick<AuthCore, 'host'>, key: string, optio
             origin: host.origin,
             prefilledEmail: options.prefilledEmail,
             productionHost: options.productionHost,
+            developerMessages: options.developerMessages,
             products: options.products,
           },
           options.slots,

@@ -30,6 +30,11 @@ export interface WidgetInput {
    */
   readonly productionHost?: boolean | undefined;
   /**
+   * Configuration errors' developer messages (SPEC §8) are shown in the widget as well as logged:
+   * for development builds and the sandbox, never for visitors of a real deployment.
+   */
+  readonly developerMessages?: boolean | undefined;
+  /**
    * The page's catalogue: the Main blocks of the products it may offer (`ALL_PRODUCTS` for a page
    * configured at run time). The router works only with these; a product left out costs nothing.
    */

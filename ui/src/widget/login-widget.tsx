@@ -28,6 +28,8 @@ export interface LoginWidgetProps {
    * page decides). One Tap also needs `one_tap: true` on the configuration's Google provider.
    */
   readonly productionHost?: boolean;
+  /** Configuration errors' developer messages show in the widget (development builds and the sandbox only). */
+  readonly developerMessages?: boolean;
   /**
    * The Main blocks of the products this page may offer (`ALL_PRODUCTS` from the core, or only
    * those its configuration names, so the others cost the page's first load nothing).
@@ -44,7 +46,7 @@ export interface LoginWidgetProps {
 const WidgetLocale = lazy(() => import('./widget-locale'));
 
 /** The login widget: opens the core's widget flow and renders its view. */
-export function LoginWidget({ config, returnContext, flowKey, initialEmail, locale, productionHost, products, onOwnSignIn }: LoginWidgetProps) {
+export function LoginWidget({ config, returnContext, flowKey, initialEmail, locale, productionHost, developerMessages, products, onOwnSignIn }: LoginWidgetProps) {
   const core = useAuthCore();
   const { state, send } = useFlow(() =>
     openLoginWidget(core, flowKey, {
@@ -52,6 +54,7 @@ export function LoginWidget({ config, returnContext, flowKey, initialEmail, loca
       returnContext,
       prefilledEmail: initialEmail,
       productionHost,
+      developerMessages,
       products,
       // Slots fetched before hydration (preloadLoginWidget) render at once; the others load now.
       slots: preloadedSlots(),

@@ -20,6 +20,8 @@ export interface OneTapInput {
   /** Id of the element the prompt is embedded in; `null` lets Google float it. */
   readonly parentId: string | null;
   readonly cancelOnTapOutside: boolean;
+  /** A configuration error's developer message is shown in the widget too (development only, issue 16 §10). */
+  readonly showDeveloperMessages: boolean;
 }
 
 /**
@@ -209,9 +211,12 @@ export interface OneTapView {
   readonly fallback: boolean;
   /** A message for the visitor (a credential the provider refused), shown by the Google button. */
   readonly message: MessageRef | null;
+  /** SPEC §8: why One Tap cannot render, for the developer, when the page shows developer messages; else `null`. */
+  readonly developerMessage: string | null;
 }
 
 export function oneTapView(state: OneTapState): OneTapView {
   const fallback = state.status === 'cancelled' || state.status === 'failed';
-  return { status: state.status, holdsPlace: !fallback, fallback, message: state.status === 'failed' ? state.message : null };
+  const developerMessage = state.status === 'failed' && state.reason !== 'unavailable' && state.input.showDeveloperMessages ? ONE_TAP_DEVELOPER_MESSAGES[state.reason] : null;
+  return { status: state.status, holdsPlace: !fallback, fallback, message: state.status === 'failed' ? state.message : null, developerMessage };
 }

@@ -12,7 +12,7 @@ import { ONE_TAP_DEVELOPER_MESSAGES, ONE_TAP_PENDING_TIMEOUT_MS, initialOneTapSt
 import { ONE_TAP_PARENT_ID, oneTapInput, oneTapSlot } from './one-tap.slot';
 
 const RETURN_URL = 'https://shop.example/login/callback?redirect=%2Forders';
-const input: OneTapInput = { origin: 'https://shop.example', loginRedirectUrl: RETURN_URL, signupRedirectUrl: RETURN_URL, parentId: 'one-tap-slot', cancelOnTapOutside: false };
+const input: OneTapInput = { origin: 'https://shop.example', loginRedirectUrl: RETURN_URL, signupRedirectUrl: RETURN_URL, parentId: 'one-tap-slot', cancelOnTapOutside: false, showDeveloperMessages: false };
 const WIDGET_INPUT: WidgetInput = {
   config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google', one_tap: true }] } },
   returnContext: { redirect: '/orders' as SafePath, source: null }, products: ALL_PRODUCTS,
@@ -83,7 +83,7 @@ describe('Google One Tap (SPEC §2, §4, §8)', () => {
     expect(oneTapView(one.flow.getSnapshot()).status).toBe('pending');
     expect(one.prompts).toEqual([{ clientId: SETTINGS.googleClientId, parentId: 'one-tap-slot', cancelOnTapOutside: false }]);
     one.emit({ type: 'displayed' });
-    expect(oneTapView(one.flow.getSnapshot())).toEqual({ status: 'shown', holdsPlace: true, fallback: false, message: null });
+    expect(oneTapView(one.flow.getSnapshot())).toEqual({ status: 'shown', holdsPlace: true, fallback: false, message: null, developerMessage: null });
     await one.advance(ONE_TAP_PENDING_TIMEOUT_MS * 2);
     expect(one.flow.getSnapshot().status).toBe('shown');
   });
@@ -116,7 +116,7 @@ describe('Google One Tap (SPEC §2, §4, §8)', () => {
     await one.advance(0);
     one.emit({ type: 'displayed' });
     one.emit({ type: 'skipped', reason: 'user_cancel' });
-    expect(oneTapView(one.flow.getSnapshot())).toEqual({ status: 'cancelled', holdsPlace: false, fallback: true, message: null });
+    expect(oneTapView(one.flow.getSnapshot())).toEqual({ status: 'cancelled', holdsPlace: false, fallback: true, message: null, developerMessage: null });
     expect(one.cancels()).toBe(1);
     expect(one.logged).toEqual([]);
   });
@@ -143,6 +143,17 @@ describe('Google One Tap (SPEC §2, §4, §8)', () => {
     one.emit({ type: 'notDisplayed', reason });
     expect(one.flow.getSnapshot()).toMatchObject({ status: 'failed', reason: failure });
     expect(one.logged).toEqual([ONE_TAP_DEVELOPER_MESSAGES[failure]]);
+  });
+
+  it('shows the developer message in the widget, beside the Google button, only when the page asks for developer messages (issue 16 §10)', () => {
+    const failed = (showDeveloperMessages: boolean) => {
+      const step = oneTapSlot.transition(initialOneTapState({ ...input, showDeveloperMessages }), { type: 'settingsFailed', error: providerError('no_login_redirect_urls_set', { status: 400 }) }, { now: 0, input: WIDGET_INPUT, mainBusy: false, mainWaiting: false });
+      return oneTapView(step.state);
+    };
+    expect(failed(true)).toMatchObject({ fallback: true, developerMessage: ONE_TAP_DEVELOPER_MESSAGES.no_login_redirect_urls_set });
+    expect(failed(false)).toMatchObject({ fallback: true, developerMessage: null });
+    expect(oneTapInput({ ...WIDGET_INPUT, developerMessages: true }).showDeveloperMessages).toBe(true);
+    expect(oneTapInput(WIDGET_INPUT).showDeveloperMessages).toBe(false);
   });
 
   it('falls back quietly (a console note, no configuration message) when the visitor has no Google session', async () => {
@@ -207,7 +218,7 @@ describe('Google One Tap (SPEC §2, §4, §8)', () => {
   });
 
   it("embeds the prompt in the slot's box unless the Google entry asks Google to float it", () => {
-    expect(oneTapInput(WIDGET_INPUT)).toEqual({ origin: 'https://shop.example', loginRedirectUrl: 'https://shop.example/login/callback?redirect=%2Forders', signupRedirectUrl: 'https://shop.example/login/callback?redirect=%2Forders', parentId: ONE_TAP_PARENT_ID, cancelOnTapOutside: true });
+    expect(oneTapInput(WIDGET_INPUT)).toEqual({ origin: 'https://shop.example', loginRedirectUrl: 'https://shop.example/login/callback?redirect=%2Forders', signupRedirectUrl: 'https://shop.example/login/callback?redirect=%2Forders', parentId: ONE_TAP_PARENT_ID, cancelOnTapOutside: true, showDeveloperMessages: false });
     const floating: WidgetInput = { ...WIDGET_INPUT, config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google', one_tap: true, position: 'floating', cancel_on_tap_outside: false }] } } };
     expect(oneTapInput(floating)).toMatchObject({ parentId: null, cancelOnTapOutside: false });
   });

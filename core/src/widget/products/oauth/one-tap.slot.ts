@@ -27,6 +27,7 @@ export function oneTapInput(input: WidgetInput): OneTapInput {
     // `floating` leaves the prompt to Google; every other position embeds it in the slot.
     parentId: google?.position === 'floating' ? null : ONE_TAP_PARENT_ID,
     cancelOnTapOutside: google?.cancel_on_tap_outside ?? true,
+    showDeveloperMessages: input.developerMessages === true,
   };
 }
 

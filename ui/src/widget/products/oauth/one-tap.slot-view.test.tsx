@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ONE_TAP_EMBEDDED_HEIGHT_PX, ONE_TAP_RESIZE_DEBOUNCE_MS, useFollowedHeight } from './one-tap.slot-view';
+import OneTapBox, { ONE_TAP_EMBEDDED_HEIGHT_PX, ONE_TAP_RESIZE_DEBOUNCE_MS, useFollowedHeight } from './one-tap.slot-view';
+import type { OneTapSlotView } from '@vestibule/core';
 
 /** A ResizeObserver the test drives: `resize(height)` reports a new content height. */
 class FakeResizeObserver {
@@ -62,5 +63,19 @@ describe("One Tap's embedded box follows the prompt's height (SPEC §9: 47 px, d
       vi.advanceTimersByTime(ONE_TAP_RESIZE_DEBOUNCE_MS);
     });
     expect(getByTestId('box').dataset.height).toBe('120');
+  });
+});
+
+describe("One Tap's developer message (SPEC §8, issue 16 §10)", () => {
+  const failedView = (developerMessage: string | null): OneTapSlotView => ({ status: 'failed', holdsPlace: false, fallback: true, message: null, developerMessage, embedded: true });
+
+  it('is shown in the widget, marked for the developer, when the page asks for developer messages', () => {
+    const { getByRole } = render(<OneTapBox view={failedView('One Tap cannot render: the project has no login redirect URLs.')} message={null} send={() => undefined} />);
+    expect(getByRole('note')).toHaveTextContent('For the developer: One Tap cannot render: the project has no login redirect URLs.');
+  });
+
+  it('is not shown otherwise', () => {
+    const { container } = render(<OneTapBox view={failedView(null)} message={null} send={() => undefined} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -46,6 +46,15 @@ export default function OneTapBox({ view, send }: SlotViewProps<OneTapSlotView>)
     if (parent !== null) send({ type: 'parentMounted' } satisfies OneTapEvent);
   }, [parent, send]);
   if (!hydrated) return null;
+  if (view.developerMessage !== null) {
+    // SPEC §8: a configuration error, shown in development beside the Google button that took One
+    // Tap's place (the page decides; visitors of a real deployment never see it).
+    return (
+      <p className="vb-dev-note" role="note">
+        <strong>For the developer:</strong> {view.developerMessage}
+      </p>
+    );
+  }
   if (view.message !== null) {
     return (
       <p className="vb-field-error" role="alert">
