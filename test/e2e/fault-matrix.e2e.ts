@@ -337,7 +337,8 @@ test.describe('fault matrix', () => {
       await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
     });
 
-    // A failed check does not lock the visitor out: Continue lets the provider decide.
+    // SPEC §5: without a verdict Continue stays disabled; 'Check again' (after the countdown, for
+    // a 429) asks again, and a valid verdict enables Continue.
     row(`password strength check — ${fault.name}`, async ({ page, request }) => {
       await page.goto('/login');
       await page.getByRole('textbox', { name: 'Email' }).fill('strength@example.com');
@@ -346,8 +347,14 @@ test.describe('fault matrix', () => {
       const password = page.getByLabel('Password', { exact: true });
       await password.fill(STRONG);
       await letTimePass(page, fault, STRENGTH);
-      await expectKeptThenRecover(page, request, fault, password, STRONG, { partOfDescription: true, waitingControl: null });
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      const submit = page.getByRole('button', { name: 'Continue', exact: true });
+      await expect(password).toHaveAccessibleDescription(/We could not check the strength of this password\./);
+      await expect(submit).toBeDisabled();
+      await expectKeptThenRecover(page, request, fault, password, STRONG, { partOfDescription: true });
+      await expect(submit).toBeDisabled();
+      await page.getByRole('button', { name: 'Check again' }).click();
+      await expect(submit).toBeEnabled();
+      await submit.click();
       await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
     });
 

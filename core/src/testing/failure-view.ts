@@ -34,11 +34,6 @@ export interface FailureRow {
 export interface FailureExpectations {
   /** What the screen must still show of the visitor's input. */
   readonly kept: string | null;
-  /**
-   * Whether a 429's `Retry-After` holds the retry (default). Not where nothing waits for the
-   * failed call: a failed strength check leaves Continue to the provider at once.
-   */
-  readonly holdsForRetryAfter?: boolean;
 }
 
 /** What the checks need of the test host: its clock, and its translator for the words shown. */
@@ -85,7 +80,7 @@ export async function expectFailureView(test: FailureHost, fault: ProviderFault,
   expect(shown.busy, 'no spinner is left').toBe(false);
 
   const callsBefore = row.calls();
-  if (fault.waitSeconds !== undefined && expected.holdsForRetryAfter !== false) {
+  if (fault.waitSeconds !== undefined) {
     expect(shown).toMatchObject({ retryEnabled: false, retryInSeconds: fault.waitSeconds });
     // The machine holds the wait too, not only the disabled control: pressed anyway, nothing goes out.
     row.retry();

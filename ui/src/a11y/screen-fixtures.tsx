@@ -186,6 +186,8 @@ export const ZXCVBN: PasswordFieldView = {
   meter: { policy: 'zxcvbn', score: 2, filledSegments: 2, tone: 'weak', warning: ZXCVBN_WARNING, suggestions: [ZXCVBN_SUGGESTION], luds: null, breached: false, estimatedValue: null },
   checking: false,
   checkError: null,
+  checkRetryInSeconds: null,
+  canRetryCheck: false,
   acceptable: false,
 };
 export const LUDS: PasswordFieldView = {
@@ -193,7 +195,7 @@ export const LUDS: PasswordFieldView = {
   value: 'hunter2',
   meter: { ...ZXCVBN.meter!, warning: null, suggestions: [], policy: 'luds', luds: { minimumCount: 8, lengthMet: false, complexity: 3, complexityMet: true } },
 };
-export const EMPTY_PASSWORD: PasswordFieldView = { value: '', meter: null, checking: false, checkError: null, acceptable: false };
+export const EMPTY_PASSWORD: PasswordFieldView = { value: '', meter: null, checking: false, checkError: null, checkRetryInSeconds: null, canRetryCheck: false, acceptable: false };
 export const BREACHED: PasswordFieldView = { ...ZXCVBN, meter: { ...ZXCVBN.meter!, breached: true } };
 
 /** The widget's own screens besides Main. */

@@ -17,7 +17,7 @@ interface PasswordFormView {
 }
 
 /** What a password form tells its flow. */
-type PasswordFormEvent = Extract<PasswordFieldEvent, { readonly type: 'passwordChanged' | 'passwordFocused' }> | { readonly type: 'submitClicked' };
+type PasswordFormEvent = Extract<PasswordFieldEvent, { readonly type: 'passwordChanged' | 'passwordFocused' | 'strengthCheckRetried' }> | { readonly type: 'submitClicked' };
 
 export interface PasswordFormProps {
   readonly view: PasswordFormView;
@@ -61,6 +61,7 @@ export function PasswordForm({ view, label, autoComplete, send, before, after }:
         autoComplete={autoComplete}
         onChange={(value) => send({ type: 'passwordChanged', value })}
         onFocus={() => send({ type: 'passwordFocused' })}
+        onRetryCheck={() => send({ type: 'strengthCheckRetried' })}
         inputRef={inputRef}
         error={view.error ? <Message message={view.error} /> : undefined}
       />

@@ -15,6 +15,8 @@ export interface PasswordInputProps {
   readonly autoComplete: 'new-password' | 'current-password';
   readonly onChange: (value: string) => void;
   readonly onFocus?: () => void;
+  /** 'Check again' after a strength check that could not run. */
+  readonly onRetryCheck?: () => void;
   /** A failure of the form's action, shown under the field. */
   readonly error?: ReactNode;
   /** Put the caret here when the screen opens. */
@@ -27,7 +29,7 @@ export interface PasswordInputProps {
  * A password field with a show/hide toggle and, when the value is scored, the SPEC §5 strength
  * feedback: the four-segment meter (zxcvbn) or the two LUDS checks, and the breach warning.
  */
-export function PasswordInput({ view, label, autoComplete, onChange, onFocus, error, autoFocus = false, inputRef }: PasswordInputProps) {
+export function PasswordInput({ view, label, autoComplete, onChange, onFocus, onRetryCheck, error, autoFocus = false, inputRef }: PasswordInputProps) {
   const i18n = useI18n(NAMESPACES);
   const id = useId();
   const [revealed, setRevealed] = useState(false);
@@ -78,9 +80,18 @@ export function PasswordInput({ view, label, autoComplete, onChange, onFocus, er
         </div>
       )}
       {view.checkError && (
-        <p id={checkErrorId} className="vb-field-error" role="alert">
-          <Message message={view.checkError} />
-        </p>
+        // SPEC §5 keeps submit disabled without a verdict: say the check did not run, why, and
+        // offer it again (held by the countdown after a 429, as every other call is).
+        <div className="vb-field-error">
+          <p id={checkErrorId} role="alert">
+            {i18n.t('password.checkFailed')} <Message message={view.checkError} />
+          </p>
+          {onRetryCheck && (
+            <button type="button" className="vb-link" disabled={!view.canRetryCheck} onClick={onRetryCheck}>
+              {view.checkRetryInSeconds !== null ? i18n.t('common.retryIn', { seconds: view.checkRetryInSeconds }) : i18n.t('password.checkAgain')}
+            </button>
+          )}
+        </div>
       )}
       {error && (
         <p id={errorId} className="vb-field-error" role="alert">

@@ -174,3 +174,21 @@ describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) 
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('an expired passcode (issue 16, item 6)', () => {
+  it("says 'Your code has expired.' once: no provider message beside it, no countdown left running", async () => {
+    const { ports, renderUi } = setup(false);
+    renderUi(<LoginWidget products={ALL_PRODUCTS} flowKey="login" config={{ products: ['otp'], otpOptions: { methods: ['email'] } }} returnContext={returnContext} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
+    const code = await screen.findByRole('textbox', { name: 'Passcode' }, SCREEN_LOAD);
+    const sent = ports.passcodes.sent.at(-1)!;
+    // The provider's clock is ahead of ours: it calls the code expired while our countdown runs.
+    ports.passcodes.expire(sent.methodId);
+    await user.type(code, sent.code);
+    const form = code.closest('form')!;
+    await waitFor(() => expect(entryStatus()).toHaveTextContent('Your code has expired.'), SCREEN_LOAD);
+    expect(within(form).getAllByText(/expire/i)).toHaveLength(1);
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

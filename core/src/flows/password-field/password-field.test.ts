@@ -16,7 +16,7 @@ const verdict = (overrides: Partial<PasswordStrength>): PasswordStrength => ({
 });
 
 function field(events: readonly PasswordFieldEvent[], rule = null as Parameters<typeof passwordFieldTransition>[2]): PasswordFieldState {
-  return events.reduce((state, event) => passwordFieldTransition(state, event, rule)[0], initialPasswordField({ withStrength: true, email: 'ada@example.com' }));
+  return events.reduce((state, event) => passwordFieldTransition(state, event, rule, 0)[0], initialPasswordField({ withStrength: true, email: 'ada@example.com' }));
 }
 
 describe('strength meter (SPEC §5)', () => {
@@ -34,7 +34,7 @@ describe('strength meter (SPEC §5)', () => {
   it("follows the device's estimate until the provider answers for this value, then shows the provider's", () => {
     const estimated = field([{ type: 'passwordChanged', value: 'abc' }, { type: 'strengthEstimated', value: 'abc', estimate: { score: 2, warning: 'Short.', suggestions: ['Add a word.'] } }]);
     expect(passwordFieldView(estimated, null).meter).toMatchObject({ score: 2, warning: 'Short.', suggestions: ['Add a word.'], estimatedValue: 'abc' });
-    const checked = passwordFieldTransition(estimated, { type: 'strengthChecked', value: 'abc', strength: verdict({ score: 1, warning: 'This is a top-10 common password.' }) }, null)[0];
+    const checked = passwordFieldTransition(estimated, { type: 'strengthChecked', value: 'abc', strength: verdict({ score: 1, warning: 'This is a top-10 common password.' }) }, null, 0)[0];
     expect(passwordFieldView(checked, null).meter).toMatchObject({ score: 1, warning: 'This is a top-10 common password.', estimatedValue: null });
   });
 
@@ -44,7 +44,7 @@ describe('strength meter (SPEC §5)', () => {
   });
 
   it('has no meter for an empty field, and clears its pending work', () => {
-    const [state, effects] = passwordFieldTransition(field([{ type: 'passwordChanged', value: 'a' }]), { type: 'passwordChanged', value: '' }, null);
+    const [state, effects] = passwordFieldTransition(field([{ type: 'passwordChanged', value: 'a' }]), { type: 'passwordChanged', value: '' }, null, 0);
     expect(passwordFieldView(state, null).meter).toBeNull();
     expect(effects).toEqual([
       { type: 'cancel', key: 'strength:check' },

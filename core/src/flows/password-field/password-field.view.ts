@@ -1,5 +1,6 @@
 import type { MessageRef } from '../../domain/i18n/message-ref';
 import { ludsShortfall, type LudsRule } from '../../domain/passwords/luds';
+import { retrySecondsLeft } from '../../domain/retry/retry-window';
 import type { PasswordFieldState } from './password-field.machine';
 
 /** SPEC §5 strength feedback for the value in the field. */
@@ -32,8 +33,13 @@ export interface PasswordFieldView {
   readonly meter: StrengthMeterView | null;
   /** The provider is being asked about this value. */
   readonly checking: boolean;
+  /** Why the provider's check could not run (shown with 'could not check' and 'Check again'). */
   readonly checkError: MessageRef | null;
-  /** Strength allows submitting: the provider called this value valid (or could not be asked). */
+  /** Whole seconds before 'Check again' (429 with `Retry-After`), or `null`. */
+  readonly checkRetryInSeconds: number | null;
+  /** 'Check again' can be used now. */
+  readonly canRetryCheck: boolean;
+  /** Strength allows submitting: SPEC §5, only once the provider called this value valid. */
   readonly acceptable: boolean;
 }
 
@@ -82,6 +88,17 @@ function meterOf(field: PasswordFieldState, rule: LudsRule | null): StrengthMete
 /** Maps a password field to what it renders. */
 export function passwordFieldView(field: PasswordFieldState, rule: LudsRule | null): PasswordFieldView {
   const verdict = field.check?.value === field.value ? field.check.result : null;
-  const acceptable = field.value !== '' && (!field.withStrength || (verdict?.validPassword ?? false) || field.checkError !== null);
-  return { value: field.value, meter: meterOf(field, rule), checking: field.checking, checkError: field.checkError, acceptable };
+  // A check that could not run is no verdict: submit waits for one (SPEC §5).
+  const acceptable = field.value !== '' && (!field.withStrength || (verdict?.validPassword ?? false));
+  const checkError = field.value === '' ? null : field.checkError;
+  const checkRetryInSeconds = checkError === null ? null : retrySecondsLeft(field.checkRetry);
+  return {
+    value: field.value,
+    meter: meterOf(field, rule),
+    checking: field.checking,
+    checkError,
+    checkRetryInSeconds,
+    canRetryCheck: checkError !== null && !field.checking && checkRetryInSeconds === null,
+    acceptable,
+  };
 }

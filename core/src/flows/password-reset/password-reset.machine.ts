@@ -100,7 +100,7 @@ export function passwordResetTransition(state: PasswordResetState, event: Passwo
       return [state, []];
     default: {
       if (!isPasswordFieldEvent(event)) return [state, []];
-      const [field, effects] = passwordFieldTransition(state.field, event, state.rule);
+      const [field, effects] = passwordFieldTransition(state.field, event, state.rule, context.now);
       return [{ ...state, field, error: event.type === 'passwordChanged' && state.retry === null ? null : state.error }, effects as readonly PasswordResetEffect[]];
     }
   }

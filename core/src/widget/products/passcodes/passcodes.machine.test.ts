@@ -322,6 +322,28 @@ describe('passcodes machine: the verdict', () => {
   });
 });
 
+describe('passcodes machine: an expired code (SPEC §8 expiry, issue 16 item 6)', () => {
+  const expiredByProvider = providerError('unable_to_auth_otp_code', { status: 401, serverMessage: 'The passcode has expired. Send a new one.' });
+  const expiry = T0 + 120_000;
+
+  it("shows only 'Your code has expired.' (the countdown's end) when the provider refuses a code typed after expiry", () => {
+    const expired = play(entryState(), [[expiry, { type: 'tick' }], [expiry + 5_000, typed('123456')]]).state;
+    const step = play(expired, [[expiry + 6_000, { type: 'verifyFailed', error: expiredByProvider }]]);
+    expect(viewOf(step.state)).toMatchObject({ expiresIn: null, error: null, verifying: false, canResend: true });
+    // Still reported to the integrator's error callback (SPEC §8).
+    expect(step.effects).toEqual([{ type: 'reportError', error: expiredByProvider }]);
+  });
+
+  it('ends the countdown when the provider calls the code expired before it ran out, rather than show both', () => {
+    const step = play(verifying(), [[T0 + 30_000, { type: 'verifyFailed', error: expiredByProvider }]]);
+    expect(viewOf(step.state)).toMatchObject({ expiresIn: null, error: null });
+    // The same code is not sent again; a resent code starts a fresh countdown.
+    expect(play(step.state, [[T0 + 31_000, typed('123456')]]).state).toMatchObject({ verifying: false });
+    const resent = play(step.state, [[T0 + 32_000, { type: 'resendClicked' }], [T0 + 33_000, { type: 'resent', methodId: 'sms-method-1' }]]);
+    expect(viewOf(resent.state).expiresIn).toBe('2:00');
+  });
+});
+
 describe('passcodes machine: the countdown (SPEC §9 m:ss)', () => {
   it("counts m:ss down each second from '2:00' until 'Your code has expired.'", () => {
     let state: PasscodesState = entryState();

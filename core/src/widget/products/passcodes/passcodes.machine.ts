@@ -24,6 +24,9 @@ const TICK_MS = 1_000;
 /** Failures after which the provider may have verified (and spent) the code without our hearing. */
 const ANSWER_LOST: ReadonlySet<AuthErrorCode> = new Set<AuthErrorCode>(['network_unreachable', 'timeout', 'invalid_response']);
 
+/** The provider's type for a code that can no longer be used: it expired (or was spent). */
+const CODE_EXPIRED = 'unable_to_auth_otp_code';
+
 const tick = (): CommonEffect<PasscodesEvent> => ({ type: 'timer', key: 'passcodes:tick', delayMs: TICK_MS, event: { type: 'tick' } });
 // A timer of its own, so a wait counts whole seconds from the answer that imposed it while the
 // expiry countdown keeps its own rhythm (and stops when the code expires).
@@ -143,6 +146,12 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
     case 'verifyFailed': {
       if (!state.verifying) return stay(state);
       const { error } = event;
+      if (error.providerType === CODE_EXPIRED) {
+        // SPEC §8 expiry: 'Your code has expired.', once. The countdown ends now (the provider's
+        // clock may be ahead of ours) and says it; the provider's own words would say it twice.
+        const expired: PasscodeEntryState = { ...state, verifying: false, refused: state.code, error: null, expiresAt: Math.min(state.expiresAt, context.now), now: context.now };
+        return { state: expired, effects: [{ type: 'reportError', error }] };
+      }
       // The attempt whose answer was lost probably used this code: 'Invalid passcode' would leave
       // the visitor retyping a spent code, so they are pointed to Resend.
       const probablyUsed = error.code === 'otp_code_not_found' && state.code === state.unanswered;

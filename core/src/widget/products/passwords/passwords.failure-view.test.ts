@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MessageRef } from '../../../domain/i18n/message-ref';
 import { STRENGTH_CHECK_DEBOUNCE_MS } from '../../../flows/password-field/password-field.machine';
 import type { SendMagicLinkRequest } from '../../../ports/magic-links.port';
@@ -99,10 +99,10 @@ const CALLS: readonly PasswordCall[] = [
     failWith: ({ widget, passwords }, fault) => widget.failEmailSubmit(NEW_USER, passwords.searchUser, fault),
   },
   {
-    // A failed check locks no one out: Continue is there at once (a 429 included) and the
-    // provider decides on create.
+    // SPEC §5: Continue waits for a check that ran; 'Check again' is the retry (after the
+    // countdown, for a 429), and Continue stays disabled throughout.
     name: 'strength check (Create an account)',
-    expected: { kept: STRONG, holdsForRetryAfter: false },
+    expected: { kept: STRONG },
     async failWith(page, fault) {
       const { test, widget, passwords } = page;
       await passwordScreen(page, NEW_USER);
@@ -113,10 +113,12 @@ const CALLS: readonly PasswordCall[] = [
       return {
         read: () => {
           const view = formView(widget);
-          return { message: view.password.checkError, kept: view.password.value, busy: view.password.checking || view.submitting, retryEnabled: view.canSubmit, retryInSeconds: view.retryInSeconds };
+          expect(view.canSubmit, 'Continue stays disabled until a check says valid').toBe(false);
+          const { password } = view;
+          return { message: password.checkError, kept: password.value, busy: password.checking || view.submitting, retryEnabled: password.canRetryCheck, retryInSeconds: password.checkRetryInSeconds };
         },
-        retry: () => widget.press('passwords', { type: 'submitClicked' }),
-        calls: () => passwords.create.calls.length,
+        retry: () => widget.press('passwords', { type: 'strengthCheckRetried' }),
+        calls: () => passwords.strengthCheck.calls.length,
       };
     },
   },

@@ -137,11 +137,11 @@ describe('passwords machine: creating an account', () => {
     expect(canSubmit([...created, { type: 'passwordChanged', value: 'b' }, { type: 'strengthChecked', value: 'a', strength: strong }])).toBe(false);
   });
 
-  it('lets the provider decide on submit when the check itself failed', () => {
+  it('keeps Continue disabled when the check itself failed, and offers to check again (SPEC §5)', () => {
     const context = contextWith();
     const events = [...created, { type: 'passwordChanged', value: 'Tr0ub4dor&3x!' }, { type: 'strengthCheckDue' }, { type: 'strengthCheckFailed', value: 'Tr0ub4dor&3x!', error: authError('timeout') }] as const;
     const view = passwordsView(play(events, context).state, context);
-    expect(view).toMatchObject({ screen: 'create', canSubmit: true, password: { checkError: { key: 'error.timeout' } } });
+    expect(view).toMatchObject({ screen: 'create', canSubmit: false, password: { checkError: { key: 'error.timeout' }, canRetryCheck: true } });
   });
 
   it('creates the account, then shows success and hands the session to /login/callback/web', () => {

@@ -158,7 +158,7 @@ function onFormEvent(state: FormState, event: PasswordsEvent, context: ProductCo
       return countdownTick(state, context);
     default: {
       if (!isPasswordFieldEvent(event)) return stay(state);
-      const [field, effects] = passwordFieldTransition(state.field, event, context.passwordRule);
+      const [field, effects] = passwordFieldTransition(state.field, event, context.passwordRule, context.now);
       // A new password makes the last failure about a different value.
       const error = event.type === 'passwordChanged' && state.retry === null ? null : state.error;
       return { state: { ...state, field, error }, effects };

@@ -18,7 +18,12 @@ export const SCREEN_FIXTURES: readonly ScreenFixture[] = [
   { name: 'Password creation, a breached password', element: () => passwordForm('create', { password: BREACHED, error: { key: 'error.breached_password' } }), untranslated: ZXCVBN_FEEDBACK },
   {
     name: 'Password creation, the strength check failed',
-    element: () => passwordForm('create', { password: { ...ZXCVBN, checkError: { key: 'error.network_unreachable' } } }),
+    element: () => passwordForm('create', { password: { ...ZXCVBN, checkError: { key: 'error.network_unreachable' }, canRetryCheck: true } }),
+    untranslated: ZXCVBN_FEEDBACK,
+  },
+  {
+    name: 'Password creation, the strength check waiting out Retry-After',
+    element: () => passwordForm('create', { password: { ...ZXCVBN, checkError: { key: 'error.too_many_requests' }, checkRetryInSeconds: 3 } }),
     untranslated: ZXCVBN_FEEDBACK,
   },
   { name: 'Password login', element: () => passwordForm('login', { password: { ...EMPTY_PASSWORD, value: 'hunter2' }, canSubmit: true }) },

@@ -36,6 +36,8 @@ const messages = {
   'password.ludsMissing': 'Not yet:',
   'password.breached': 'This password may have been used on a different site that experienced a security issue. Please choose another password.',
   'password.checking': 'Checking password strength…',
+  'password.checkFailed': 'We could not check the strength of this password.',
+  'password.checkAgain': 'Check again',
 } as const;
 
 export default messages;

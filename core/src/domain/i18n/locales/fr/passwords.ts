@@ -34,6 +34,8 @@ const messages = {
   'password.ludsMissing': 'Pas encore :',
   'password.breached': 'Ce mot de passe a peut-être été utilisé sur un autre site victime d’un incident de sécurité. Veuillez en choisir un autre.',
   'password.checking': 'Vérification de la robustesse du mot de passe…',
+  'password.checkFailed': 'Nous n’avons pas pu vérifier la robustesse de ce mot de passe.',
+  'password.checkAgain': 'Vérifier à nouveau',
 } as const satisfies NamespaceMessages<'passwords'>;
 
 export default messages;
