@@ -27,8 +27,8 @@ test('the signed-in home shows a provider address with a right-to-left override 
   const signedInAs = page.getByText(/^Signed in as /);
   await expect(signedInAs).toHaveText(`Signed in as ${SHOWN}`);
   expect(await signedInAs.textContent()).not.toMatch(ANY_BIDI_CONTROL);
-  // Still isolated from the sentence.
-  await expect(signedInAs.locator('bdi')).toContainText(SHOWN);
+  // Still isolated from the sentence (the outermost <bdi> holds the address and nothing else).
+  await expect(signedInAs.locator('bdi').first()).toHaveText(SHOWN);
 
   // The same after a reload, where the address comes from the session check alone.
   await page.reload();
