@@ -87,6 +87,7 @@ export type { MessageOverrides } from './domain/i18n/namespaces';
 export type { NamespaceLoader } from './domain/i18n/catalogue-sources';
 export { BASE_LOCALE, BUNDLED_LOCALES, PSEUDO_LOCALE, supportedLocale } from './domain/i18n/locale';
 export { destinationOf, type ReturnContext, type SafePath } from './domain/redirects/safe-redirect';
+export { revealBidiControls } from './domain/text/bidi-controls';
 export { appPath, withReturnContext } from './domain/redirects/app-paths';
 // For adapters only (lint): a URL a provider returned, for `NavigationPort.leave`.
 export { toProviderUrl, type ProviderUrl } from './domain/redirects/provider-url';

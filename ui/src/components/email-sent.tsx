@@ -5,6 +5,7 @@ import { BackButton } from './back-button';
 import { Message } from './message';
 import { RichMessage } from './rich-message';
 import { ScreenHeading } from './screen-heading';
+import { UserText } from './user-text';
 
 // Every "we sent you an e-mail" screen (the magic link's confirmation, the password screens' reset
 // e-mails) is one screen with its own heading, text and ways on. Its strings are in the
@@ -89,7 +90,7 @@ export function EmailSentScreen({ title, text, view, onResend, onBack, children 
       <BackButton onBack={onBack} />
       <ScreenHeading focusOnMount>{i18n.t(title)}</ScreenHeading>
       <p className="vb-text">
-        <RichMessage id={text} values={{ email: <strong>{view.email}</strong> }} />
+        <RichMessage id={text} values={{ email: <strong><UserText value={view.email} /></strong> }} />
       </p>
       <MailLinks shortcuts={view.mailShortcuts} />
       {view.error && (

@@ -4,6 +4,7 @@ import { BusyStatus } from '../components/busy-status';
 import { Message } from '../components/message';
 import { RichMessage } from '../components/rich-message';
 import { ScreenHeading } from '../components/screen-heading';
+import { UserText } from '../components/user-text';
 import { useI18n } from '../hooks/use-i18n';
 import { useStore } from '../hooks/use-store';
 import { useAuthCore } from '../provider';
@@ -56,7 +57,7 @@ export function SignedInHomeView({ session, leaving, onLogOut, onRetry }: Signed
     <section className="vb-widget vb-screen">
       <ScreenHeading>{i18n.t('home.title')}</ScreenHeading>
       <p className="vb-text">
-        <RichMessage id="home.signedInAs" values={{ email: <strong>{session.user.email ?? session.user.phoneNumber ?? session.user.userId}</strong> }} />
+        <RichMessage id="home.signedInAs" values={{ email: <strong><UserText value={session.user.email ?? session.user.phoneNumber ?? session.user.userId} /></strong> }} />
       </p>
       <button type="button" className="vb-button vb-button--secondary" disabled={leaving} aria-busy={leaving || undefined} onClick={onLogOut}>
         {i18n.t(leaving ? 'home.loggingOut' : 'home.logOut')}

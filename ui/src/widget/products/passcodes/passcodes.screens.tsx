@@ -4,6 +4,7 @@ import { BackButton } from '../../../components/back-button';
 import { Message } from '../../../components/message';
 import { RichMessage } from '../../../components/rich-message';
 import { ScreenHeading } from '../../../components/screen-heading';
+import { UserText } from '../../../components/user-text';
 import { useI18n } from '../../../hooks/use-i18n';
 import type { ProductScreensProps } from '../../product-screens';
 
@@ -80,7 +81,7 @@ export function PasscodeEntryScreen({ view, send, onBack }: PasscodeEntryScreenP
       {/* Focus goes to the code input (the screen's one task), described by where the code went. */}
       <ScreenHeading>{i18n.t('passcodes.title')}</ScreenHeading>
       <p id={sentId} className="vb-text">
-        <RichMessage id={SENT_TO[view.channel]} values={{ destination: <strong>{view.destination}</strong> }} />
+        <RichMessage id={SENT_TO[view.channel]} values={{ destination: <strong><UserText value={view.destination} /></strong> }} />
       </p>
       <form className="vb-form" noValidate onSubmit={(event) => event.preventDefault()}>
         <div className="vb-field">
