@@ -26,6 +26,6 @@ export const SCREEN_FIXTURES: readonly ScreenFixture[] = [
     name: 'Main with OAuth and the passcode tabs',
     element: () => main({ emailForm: 'passcodes', oauthProviders: ['google'], otpMethods: ['sms', 'email'] }),
     settled: phoneFormSettled,
-    untranslated: [...PROVIDER_NAMES, 'United States', 'France'],
+    untranslated: [...PROVIDER_NAMES, 'United States', 'France', 'US +1'],
   },
 ];

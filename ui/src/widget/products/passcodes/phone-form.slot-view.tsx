@@ -109,19 +109,25 @@ function PhoneForm({ phone, message, send }: { readonly phone: PhoneView; readon
           {i18n.t('passcodes.phoneLabel')}
         </label>
         <div className="vb-phone">
-          <select
-            className="vb-input vb-phone__country"
-            aria-label={i18n.t('passcodes.countryLabel')}
-            value={phone.country.code}
-            disabled={phone.busy}
-            onChange={(event) => send({ type: 'countryChanged', code: event.target.value })}
-          >
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {i18n.t('passcodes.country', { country: country.name, callingCode: country.callingCode })}
-              </option>
-            ))}
-          </select>
+          <span className="vb-phone__country">
+            <select
+              className="vb-input vb-phone__country-select"
+              aria-label={i18n.t('passcodes.countryLabel')}
+              value={phone.country.code}
+              disabled={phone.busy}
+              onChange={(event) => send({ type: 'countryChanged', code: event.target.value })}
+            >
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {i18n.t('passcodes.country', { country: country.name, callingCode: country.callingCode })}
+                </option>
+              ))}
+            </select>
+            {/* What the closed select shows, compactly; assistive technology reads the selected option instead. */}
+            <span className="vb-phone__country-shown" aria-hidden="true">
+              {`${phone.country.code} +${phone.country.callingCode}`}
+            </span>
+          </span>
           <input
             ref={inputRef}
             id={id}
