@@ -483,8 +483,9 @@ test.describe('fault matrix', () => {
       await expect(page.getByText('Signed in as oauth@example.com')).toBeVisible();
     });
 
-    // The start leaves the page for the provider: a failure is the browser's (its error page for a
-    // dropped connection, the sandbox's JSON for an error status), and Back is the way home.
+    // The start leaves the page for the provider: a dropped connection is the browser's error page,
+    // and Back is the way home. (An error status or a malformed answer is caught by the adapter's
+    // check before leaving: oauth-start-errors.e2e.ts, issue 16 §11.)
     row(`oauth start — ${fault.name}`, async ({ page, request }) => {
       await seedUser(request, { email: 'start@example.com' });
       await injectFault(request, OAUTH_START, fault);

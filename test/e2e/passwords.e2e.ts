@@ -120,6 +120,26 @@ test.describe('passwords on /login', () => {
     await expect(page.getByLabel('New password', { exact: true })).toHaveValue('yet another horse battery');
   });
 
+  // Issue 16 §12: the reset link names no address; the one the reset e-mail went to from this
+  // browser is carried to /login, so 'Login without a password' is not an empty form.
+  test("'Login without a password' on the reset page (opened in a new tab) goes to /login with the address in it", async ({ page, request, sandbox, context }) => {
+    await seedUser(request, { email: 'forgetful@example.com', password: STRONG });
+    await continueWith(page, 'forgetful@example.com', '/login?redirect=%2Fplayground');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await expect(page.getByText('A link to reset your password was sent to forgetful@example.com.')).toBeVisible();
+    const link = await sandbox.latestLinkTo('forgetful@example.com');
+    // As from a mail client: a tab of its own.
+    const tab = await context.newPage();
+    await tab.goto(link);
+    await expect(tab.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await tab.getByRole('button', { name: 'Login without a password' }).click();
+    await expect(tab).toHaveURL(/\/login\?redirect=%2Fplayground$/);
+    await expect(tab.getByRole('textbox', { name: 'Email' })).toHaveValue('forgetful@example.com');
+    // Told once: a later /login in the tab starts empty.
+    await tab.goto('/login');
+    await expect(tab.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  });
+
   test('a breached password is refused with the SPEC message', async ({ page, request }) => {
     await usePolicy(request, { strength_policy: 'zxcvbn' });
     await continueWith(page, 'breach@example.com');

@@ -142,6 +142,67 @@ describe('Stytch OAuth adapter: start and authenticate against the sandbox, with
     expect(navigations).toHaveLength(before);
   });
 
+  // Issue 16 §11: the start URL is asked before the page goes there, so an error answer is a failed
+  // start (a message on the form) and never the page the browser shows.
+  describe('checks the start before leaving', () => {
+    const injectFault = async (fault: Record<string, unknown>) => {
+      const response = await fetch(`${ORIGIN}/__sandbox/api/faults`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ path: '/v1/public/oauth/google/start', ...fault }),
+      });
+      expect(response.ok).toBe(true);
+    };
+    afterEach(async () => {
+      await fetch(`${ORIGIN}/__sandbox/api/faults`, { method: 'DELETE' });
+    });
+
+    it.each([
+      ['500', { status: 500, error_type: 'internal_server_error', error_message: 'Oops.' }, { code: 'server_error', status: 500 }],
+      ['429 + Retry-After', { status: 429, error_type: 'too_many_requests', retry_after_seconds: 3 }, { code: 'too_many_requests', status: 429, retryAfterMs: 3000 }],
+      ['malformed JSON', { malformed_json: true }, { code: 'invalid_response' }],
+      ['an error page that is not JSON', null, { code: 'server_error', status: 502 }],
+    ])('%s: fails without leaving', async (_name, fault, error) => {
+      if (fault) await injectFault(fault);
+      else server.use(http.get(`${BASE}/v1/public/oauth/google/start`, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })));
+      const before = navigations.length;
+      expect(await oauth.start(request())).toMatchObject({ ok: false, error });
+      expect(navigations).toHaveLength(before);
+      // The check went out without credentials and followed no redirect.
+      expect(requests.at(-1)?.init).toMatchObject({ redirect: 'manual', credentials: 'omit' });
+    });
+
+    it('leaves on a redirect (a real start sends the browser to the provider)', async () => {
+      server.use(http.get(`${BASE}/v1/public/oauth/google/start`, () => new HttpResponse(null, { status: 302, headers: { Location: 'https://accounts.example/o/oauth2' } })));
+      await start();
+    });
+
+    it('leaves when the check cannot be read (a network failure, or a cross-origin start without CORS): the navigation finds out', async () => {
+      await injectFault({ network_drop: true });
+      await start();
+    });
+
+    it('fails with timeout when the caller gives up during the check, without leaving', async () => {
+      await injectFault({ hang: true });
+      const controller = new AbortController();
+      const before = navigations.length;
+      const pending = oauth.start(request(), { signal: controller.signal });
+      await vi.waitFor(() => expect(requests.some((entry) => entry.url.includes('/oauth/google/start'))).toBe(true));
+      controller.abort();
+      expect(await pending).toMatchObject({ ok: false, error: { code: 'timeout' } });
+      expect((requests.at(-1)?.init?.signal as AbortSignal | undefined)?.aborted).toBe(true);
+      expect(navigations).toHaveLength(before);
+    });
+
+    it('puts back the SDK navigation it held', async () => {
+      const client = await runtime.client();
+      const seam = (client.oauth as unknown as { navigate: unknown }).navigate;
+      await injectFault({ status: 500 });
+      await oauth.start(request());
+      expect((client.oauth as unknown as { navigate: unknown }).navigate).toBe(seam);
+    });
+  });
+
   it('never throws from abandon(), even when storage does', () => {
     vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');

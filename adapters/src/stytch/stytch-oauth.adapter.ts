@@ -8,6 +8,7 @@ import {
   type CallOptions,
   type OAuthAuthentication,
   type OAuthPort,
+  type OAuthStartRequest,
   type Result,
 } from '@vestibule/core';
 import type { StytchClient } from '@stytch/vanilla-js/headless';
@@ -94,6 +95,58 @@ async function publicCall(host: FetchHost, url: string, init: RequestInit, optio
   return raceAbort(attempt, signal);
 }
 
+/** The SDK's OAuth client's navigation seam (@stytch/vanilla-js 6.x: "Public so it can be mocked in tests"; not in its types). */
+interface NavigatingClient {
+  navigate(url: URL): void;
+}
+
+function startOptions(request: OAuthStartRequest) {
+  return {
+    login_redirect_url: request.loginRedirectUrl,
+    signup_redirect_url: request.signupRedirectUrl,
+    ...(request.customScopes === undefined ? {} : { custom_scopes: [...request.customScopes] }),
+    ...(request.providerParams === undefined ? {} : { provider_params: { ...request.providerParams } }),
+  };
+}
+
+/**
+ * Asks the start URL before the page goes there (issue 16 §11): a top-level navigation to an
+ * error answer (a 500's or 429's JSON, a body cut short) is a page of raw JSON the app cannot
+ * leave, while a failed call keeps the visitor on the form with a message. A redirect (to the
+ * provider) or an HTML page (the sandbox's provider page) passes; so does an answer the page may
+ * not read (a network failure, or a cross-origin start without CORS): that is the navigation's
+ * to find out, as before this check.
+ */
+async function checkStart(host: FetchHost, url: URL, options: CallOptions | undefined): Promise<Result<void>> {
+  const signal = options?.signal;
+  if (signal?.aborted === true) return fail(abortedCall());
+  const controller = new AbortController();
+  const onAbort = () => controller.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  let response: Response;
+  try {
+    // No credentials: the start needs none, and a CORS answer without them may use `*`.
+    response = await host.fetch(url.toString(), { method: 'GET', redirect: 'manual', credentials: 'omit', cache: 'no-store', signal: controller.signal });
+  } catch {
+    return controller.signal.aborted ? fail(abortedCall()) : ok(undefined);
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) return ok(undefined);
+  const text = await response.text().catch(() => '');
+  if (!response.ok) {
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      // judged by its status
+    }
+    return fail(errorOf(response.status, response.headers, body));
+  }
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  return type === 'text/html' ? ok(undefined) : fail(invalidResponse('the OAuth start answered without a page or a redirect'));
+}
+
 /**
  * OAuth on the Stytch SDK: `oauth.<provider>.start` (which leaves the page, after storing its
  * PKCE pair) and `oauth.authenticate`. Forgetting the pair and Google One Tap's two public
@@ -106,15 +159,34 @@ export function createStytchOAuthAdapter(runtime: Pick<StytchRuntime, 'apiBaseUr
         const provider = stytch.oauth[request.provider] as Partial<StytchClient['oauth']['google']> | undefined;
         // A provider this SDK version lacks is our bug, not a network failure.
         if (typeof provider?.start !== 'function') throw new Error(`This @stytch/vanilla-js version cannot start ${request.provider}.`);
-        // Resolves once the SDK has set window.location; the page unloads after that.
-        await provider.start({
-          login_redirect_url: request.loginRedirectUrl,
-          signup_redirect_url: request.signupRedirectUrl,
-          ...(request.customScopes === undefined ? {} : { custom_scopes: [...request.customScopes] }),
-          ...(request.providerParams === undefined ? {} : { provider_params: { ...request.providerParams } }),
-        });
+        const sdk = stytch.oauth as unknown as NavigatingClient;
+        const navigate = sdk.navigate;
+        // Without the SDK's navigation seam (another SDK version) it leaves unchecked, as it always did.
+        if (typeof navigate !== 'function') {
+          await provider.start(startOptions(request));
+          return ok(undefined);
+        }
+        // The SDK builds the start URL (and its PKCE pair), then hands it to `navigate`: held back
+        // here until the start has been checked, so an error answer is never the page shown.
+        let startUrl: URL | null = null;
+        const own = Object.hasOwn(sdk, 'navigate');
+        sdk.navigate = (url) => {
+          startUrl = new URL(url);
+        };
+        try {
+          await provider.start(startOptions(request));
+        } finally {
+          // An own seam (a test's stub) is put back; otherwise the prototype's shows through again.
+          if (own) sdk.navigate = navigate;
+          else delete (sdk as Partial<NavigatingClient>).navigate;
+        }
+        if (startUrl === null) return ok(undefined);
+        const checked = await checkStart(host, startUrl, options);
+        if (checked.ok) navigate.call(sdk, startUrl);
+        return checked;
       });
-      return result.ok ? ok(undefined) : fail(result.error);
+      if (!result.ok) return fail(result.error);
+      return result.value.ok ? ok(undefined) : fail(result.value.error);
     },
 
     authenticate: async (token, sessionDurationMinutes, options) => {

@@ -1,6 +1,7 @@
 import type { AuthCore } from '../create-auth-core';
 import type { WidgetConfig } from '../domain/config/widget-config';
 import type { ReturnContext } from '../domain/redirects/safe-redirect';
+import { takeCarriedEmail } from '../domain/passwords/reset-email-note';
 import { runFlow, type Flow } from '../flows/flow-runner';
 import { interpretWidgetEffect, widgetEffectFailure } from './widget.effects';
 import { initialWidgetState, widgetTransition } from './widget.machine';
@@ -45,7 +46,8 @@ export function openLoginWidget(core: Pick<AuthCore, 'host'>, key: string, optio
             config: options.config,
             returnContext: options.returnContext,
             origin: host.origin,
-            prefilledEmail: options.prefilledEmail,
+            // What was typed before hydration wins; else the address the reset page carried here.
+            prefilledEmail: options.prefilledEmail || (takeCarriedEmail(host.ports.storage) ?? undefined),
             productionHost: options.productionHost,
             developerMessages: options.developerMessages,
             products: options.products,

@@ -6,13 +6,14 @@ import { lengthVerdict, passwordSignIn } from '../../testing/password-answers';
 import { takeSessionHandoff } from '../../domain/session/session-handoff';
 import { memoryStorage } from '../../testing/memory-storage';
 import { virtualTimeHost } from '../../testing/virtual-time-host';
+import { CARRIED_EMAIL_STORAGE_KEY, RESET_EMAIL_STORAGE_KEY, takeCarriedEmail } from '../../domain/passwords/reset-email-note';
 import { openPasswordResetFlow } from './open-password-reset-flow';
 import { passwordResetView } from './password-reset.view';
 
 const signIn = passwordSignIn(1);
 
 /** A reset page on hand-written ports and virtual time. */
-function resetPage(options: { resetAnswers?: Array<Result<PasswordSignIn>>; ludsRule?: boolean } = {}) {
+function resetPage(options: { resetAnswers?: Array<Result<PasswordSignIn>>; ludsRule?: boolean; resetEmailNote?: string } = {}) {
   const checks: string[] = [];
   const resets: Array<{ token: string; password: string }> = [];
   const passwords: PasswordsPort = {
@@ -31,6 +32,7 @@ function resetPage(options: { resetAnswers?: Array<Result<PasswordSignIn>>; luds
   };
   const sessionListeners = new Set<(session: PasswordSignIn['session'] | null) => void>();
   const storage = memoryStorage();
+  if (options.resetEmailNote !== undefined) storage.set(RESET_EMAIL_STORAGE_KEY, options.resetEmailNote);
   const { host, navigations, advance, scheduler } = virtualTimeHost({
     storage,
     session: {
@@ -50,7 +52,7 @@ function resetPage(options: { resetAnswers?: Array<Result<PasswordSignIn>>; luds
   const signInElsewhere = () => sessionListeners.forEach((listener) => listener(signIn.session));
   /** The session handed to /login/callback/web, taken as that page takes it. */
   const handedOver = () => takeSessionHandoff(storage, scheduler.now());
-  return { flow, checks, resets, navigations, advance, unsubscribe, signInElsewhere, handedOver };
+  return { flow, checks, resets, navigations, advance, unsubscribe, signInElsewhere, handedOver, storage };
 }
 
 describe('Reset password page (SPEC §2, §4, §5) on virtual time', () => {
@@ -155,5 +157,30 @@ describe('Reset password page (SPEC §2, §4, §5) on virtual time', () => {
     page.flow.send({ type: 'passwordlessClicked' });
     await page.advance(0);
     expect(page.navigations).toEqual([{ path: '/login?redirect=%2Forders&source=web', replace: false }]);
+    expect(page.storage.get(CARRIED_EMAIL_STORAGE_KEY)).toBeNull();
+  });
+
+  // Issue 16 §12: the address the reset e-mail went to (noted when this device sent it) goes too.
+  it("'Login without a password' carries the address the reset e-mail went to, read once by /login", async () => {
+    const page = resetPage({ resetEmailNote: `${Date.UTC(2100, 0, 1)}\nforgetful+reset@example.com` });
+    await page.advance(0);
+    page.flow.send({ type: 'passwordlessClicked' });
+    await page.advance(0);
+    expect(page.navigations).toEqual([{ path: '/login?redirect=%2Forders&source=web', replace: false }]);
+    expect(takeCarriedEmail(page.storage)).toBe('forgetful+reset@example.com');
+    expect(takeCarriedEmail(page.storage)).toBeNull();
+  });
+
+  it.each([
+    ['an expired note', '-1\nold@example.com'],
+    ['a malformed note', 'not a time\nx@example.com'],
+    ['a note without an address', `${Date.UTC(2100, 0, 1)}\n`],
+  ])("'Login without a password' carries nothing from %s", async (_name, note) => {
+    const page = resetPage({ resetEmailNote: note });
+    await page.advance(0);
+    page.flow.send({ type: 'passwordlessClicked' });
+    await page.advance(0);
+    expect(page.navigations).toHaveLength(1);
+    expect(page.storage.get(CARRIED_EMAIL_STORAGE_KEY)).toBeNull();
   });
 });

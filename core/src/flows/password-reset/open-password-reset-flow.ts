@@ -1,6 +1,7 @@
 import type { AuthCore } from '../../create-auth-core';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../domain/config/widget-config';
 import type { ReturnContext } from '../../domain/redirects/safe-redirect';
+import { readResetEmail } from '../../domain/passwords/reset-email-note';
 import { runFlow, type Flow } from '../flow-runner';
 import { interpretPasswordResetEffect, passwordResetEffectFailure } from './password-reset.effects';
 import { initialPasswordResetState, passwordResetTransition } from './password-reset.machine';
@@ -21,7 +22,11 @@ export function openPasswordResetFlow(
     runFlow(
       {
         transition: passwordResetTransition,
-        initial: initialPasswordResetState({ ...input, sessionDurationMinutes: input.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES }),
+        initial: initialPasswordResetState({
+          ...input,
+          sessionDurationMinutes: input.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES,
+          email: readResetEmail(host.ports.durableStorage ?? host.ports.storage, host.scheduler.now()),
+        }),
         interpret: (effect) => interpretPasswordResetEffect(host, effect),
         start: { type: 'started' },
         onEffectFailure: passwordResetEffectFailure,

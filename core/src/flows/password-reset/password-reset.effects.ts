@@ -1,6 +1,7 @@
 import { stream, type Stream } from '../../flows/stream';
 import type { AuthCoreHost } from '../../create-auth-core';
 import { authError, fail, type AuthError } from '../../domain/errors/auth-error';
+import { CARRIED_EMAIL_STORAGE_KEY } from '../../domain/passwords/reset-email-note';
 import { interpretCommonEffect, isCommonEffect } from '../common-effects';
 import { interpretPasswordFieldEffect } from '../password-field/password-field.effects';
 import { providerCall } from '../provider-call';
@@ -42,6 +43,9 @@ export function interpretPasswordResetEffect(host: AuthCoreHost, effect: Passwor
       });
     case 'handOffSession':
       return handOffSession(host, effect);
+    case 'carryEmail':
+      host.ports.storage.set(CARRIED_EMAIL_STORAGE_KEY, effect.email);
+      return stream<PasswordResetEvent>((subscriber) => subscriber.complete());
     default:
       return interpretPasswordFieldEffect(effect, host);
   }

@@ -37,8 +37,17 @@ export function initialPasswordResetState(input: PasswordResetInput): PasswordRe
 /** The reset form as a pure machine. */
 export function passwordResetTransition(state: PasswordResetState, event: PasswordResetEvent, context: TransitionContext): Step {
   if (event.type === 'passwordlessClicked') {
-    // 'Login without a password': the sign-in page, where the e-mail leads to a link or a code.
-    return [state, [{ type: 'cancel', prefix: '' }, { type: 'navigate', path: withReturnContext(LOGIN_PATH, state.input.returnContext) }]];
+    // 'Login without a password': the sign-in page, where the e-mail leads to a link or a code,
+    // with the address the reset e-mail went to already in it when this device sent it.
+    const email = state.input.email ?? null;
+    return [
+      state,
+      [
+        { type: 'cancel', prefix: '' },
+        ...(email === null ? [] : [{ type: 'carryEmail', email } as const]),
+        { type: 'navigate', path: withReturnContext(LOGIN_PATH, state.input.returnContext) },
+      ],
+    ];
   }
   if (state.screen === 'missingToken') {
     return event.type === 'started' ? [state, [{ type: 'reportError', error: authError('missing_token') }]] : [state, []];

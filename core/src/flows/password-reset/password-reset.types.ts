@@ -14,6 +14,8 @@ export interface PasswordResetInput {
   readonly token: string | null;
   readonly returnContext: ReturnContext;
   readonly sessionDurationMinutes: number;
+  /** The address the reset e-mail went to, when this device sent it (the link names none). */
+  readonly email?: string | null;
 }
 
 /** SPEC §2 Reset password: the form, then success and the hand-off. The token stays in state, never in the view. */
@@ -49,6 +51,8 @@ export type PasswordResetEffect =
   | { readonly type: 'resetPassword'; readonly key: string; readonly token: string; readonly password: string; readonly sessionDurationMinutes: number }
   /** Reports once the session store says someone is signed in. */
   | { readonly type: 'watchSession'; readonly key: string }
+  /** Leaves `email` for the next /login in this tab to start with. */
+  | { readonly type: 'carryEmail'; readonly email: string }
   | HandOffSessionEffect
   | Exclude<PasswordFieldEffect, CommonEffect<PasswordFieldEvent>>
   | CommonEffect<PasswordResetEvent>;

@@ -1,3 +1,5 @@
+import { DEFAULT_PASSWORD_RESET_EXPIRATION_MINUTES } from '../../../domain/config/widget-config';
+import { noteResetEmail } from '../../../domain/passwords/reset-email-note';
 import type { Stream } from '../../../flows/stream';
 import type { AuthCoreHost } from '../../../create-auth-core';
 import { authError, fail, type AuthError } from '../../../domain/errors/auth-error';
@@ -33,7 +35,15 @@ export function interpretPasswordsEffect(effect: PasswordsEffect, host: AuthCore
     case 'startReset':
       return providerCall(
         host,
-        (options) => (passwords ? passwords.resetByEmailStart(effect.request, options) : unavailable()),
+        async (options) => {
+          if (!passwords) return unavailable();
+          const result = await passwords.resetByEmailStart(effect.request, options);
+          // The reset page reads it back for 'Login without a password' (its link names no address).
+          const { durableStorage, storage } = host.ports;
+          const minutes = effect.request.resetPasswordExpirationMinutes ?? DEFAULT_PASSWORD_RESET_EXPIRATION_MINUTES;
+          if (result.ok) noteResetEmail(durableStorage ?? storage, effect.request.email, host.scheduler.now() + minutes * 60_000);
+          return result;
+        },
         (result): PasswordsEvent => (result.ok ? { type: 'resetSent', reason: effect.reason } : { type: 'resetFailed', reason: effect.reason, error: result.error }),
       );
     case 'handOffSession':
