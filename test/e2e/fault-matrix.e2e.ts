@@ -82,7 +82,8 @@ const BROWSER_ROW: Readonly<Record<string, string>> = {
 /**
  * What only a browser shows: the page leaving for the provider's page, then Back (every other
  * fault there is the same round trip: core/src/widget/products/oauth/oauth.flow.test.ts), and a
- * provider page that never loads (the visitor's Stop, then 'did not open').
+ * start that never answers (asked before leaving since issue 16 §11: the call's timeout on /login;
+ * a provider page that never loads after a good start, 'did not open', is the flow test's).
  */
 const BROWSER_ONLY_ROWS: ReadonlySet<string> = new Set(['oauth start — network error', 'oauth start — hang past the timeout']);
 
@@ -497,12 +498,11 @@ test.describe('fault matrix', () => {
       if (fault.hangs) {
         await google.click();
         await expect.poll(() => (requested.get(page) ?? []).some((seen) => seen.endsWith(OAUTH_START))).toBe(true);
-        // While a navigation is in flight Chromium holds every DevTools command for the page (the
-        // clock, locators, evaluate, screenshots) until it ends, though the page's own timers run.
-        // So the visitor's Stop ends it here; the app cannot tell that from a page that never comes.
-        await (await page.context().newCDPSession(page)).send('Page.stopLoading');
+        // The start is asked before the page leaves (issue 16 §11): a start that never answers is
+        // the call's own timeout, said on /login with the address kept; the page never left.
         await page.clock.fastForward(16_000);
-        await expect(alert).toHaveText(DID_NOT_OPEN);
+        await expect(alert).toHaveText(fault.message);
+        await expect(page).toHaveURL(/\/login\?redirect=%2Fplayground$/);
         await expect(field).toHaveValue('typed@example.com');
       } else {
         const left = fault.spec['network_drop'] ? page.waitForEvent('requestfailed') : page.waitForResponse((response) => response.url().includes(OAUTH_START));

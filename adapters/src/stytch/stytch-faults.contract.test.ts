@@ -128,8 +128,8 @@ const OPERATIONS: readonly Operation[] = [
     call: (options) => stytch.passcodes.send({ channel: 'whatsapp', destination: '+12015550123' }, options),
   },
   { name: 'passcodes.verify', path: '/sdk/v1/otps/authenticate', call: (options) => stytch.passcodes.verify('123456', 'phone-number-test-1', 60, options) },
-  // oauth.start makes no request of its own: it sends the browser to the provider (a navigation,
-  // which only the browser tests can fail).
+  // oauth.start asks the start URL before leaving (issue 16 §11); its faults are in
+  // stytch-oauth.adapter.test.ts, since a redirect or a page there means "leave" rather than data.
   { name: 'oauth.authenticate', path: '/sdk/v1/oauth/authenticate', call: (options) => stytch.oauth.authenticate('oauth-token', 60, options) },
   { name: 'oauth.oneTapSettings', path: '/v1/public/oauth/google/onetap/start', call: (options) => stytch.oauth.oneTapSettings(options) },
   {
