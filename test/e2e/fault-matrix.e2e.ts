@@ -68,7 +68,6 @@ const EMAIL_PASSCODES_PLAYGROUND = '/playground?products=otp&otpMethods=email';
 const PHONE = '+12015550123';
 const NATIONAL = '(201) 555-0123';
 const NOT_COMPLETED = 'Signing in with Google was not completed. You can try again.';
-const DID_NOT_OPEN = 'The Google sign-in page did not open. Check your connection and try again.';
 
 /** The one call each fault kind is still tried on in a browser (a different page and call each). */
 const BROWSER_ROW: Readonly<Record<string, string>> = {
