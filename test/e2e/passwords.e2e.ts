@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, untilInteractive, type Page } from './fixtures';
 
 // Issue 7: the password family on the product's /login, end to end against the sandbox.
 
@@ -190,6 +190,18 @@ test.describe('passwords on /login', () => {
     await page.getByLabel('New password', { exact: true }).fill(STRONG);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByText('Signed in as linky@example.com')).toBeVisible();
+  });
+
+  test('a passwordless user sent a code (passwords with e-mail codes) can create a password instead (issue 16 §7)', async ({ page, request, sandbox }) => {
+    await seedUser(request, { email: 'codey@example.com' });
+    await page.goto('/playground?products=passwords,otp&otpMethods=email');
+    await untilInteractive(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill('codey@example.com');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create a password instead' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email!' })).toBeVisible();
+    await expect.poll(async () => new URL(await sandbox.latestLinkTo('codey@example.com')).pathname).toBe('/login/password/reset');
   });
 
   test("a 'login' token on the reset URL logs in like a magic link ('Logging in...')", async ({ page, sandbox }) => {

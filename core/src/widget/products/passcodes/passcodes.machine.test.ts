@@ -81,7 +81,7 @@ const verifying = (channel: PasscodeChannel = 'sms') => play(entryState(channel)
 describe('passcodes machine: starting (SPEC §4)', () => {
   it("sends an e-mail code from Main's form while Main shows it busy, with the default 2-minute expiry", () => {
     const step = enterPasscodes({ type: 'emailSubmitted', email: EMAIL }, contextWith());
-    expect(step.state).toEqual({ screen: 'sending', channel: 'email', destination: EMAIL });
+    expect(step.state).toEqual({ screen: 'sending', channel: 'email', destination: EMAIL, returnTo: null });
     expect(step.effects).toEqual([{ type: 'sendPasscode', key: 'passcodes:send', request: { channel: 'email', destination: EMAIL, expirationMinutes: 2 }, purpose: 'send' }]);
     expect(passcodesView(step.state, contextWith())).toEqual({ screen: null });
   });
@@ -119,6 +119,7 @@ describe('passcodes machine: starting (SPEC §4)', () => {
       resend: 'initial',
       retry: null,
       now: 5_000,
+      returnTo: null,
     });
     expect(step.effects).toEqual([TICK]);
   });
@@ -164,6 +165,7 @@ describe('passcodes machine: starting (SPEC §4)', () => {
       canResend: true,
       retryInSeconds: null,
       backArrow: true,
+      returnLabel: null,
     });
   });
 });
@@ -436,5 +438,26 @@ describe('passcodes machine: resending (SPEC §4 resend control)', () => {
     expect(play(state, [{ type: 'resendFailed', error: authError('timeout') }])).toEqual({ state, effects: [] });
     expect(play(state, [{ type: 'resendSettled' }]).state).toBe(state);
     expect(play(verifying(), [{ type: 'resendClicked' }]).effects).toEqual([]);
+  });
+});
+
+describe("passcodes machine: handed over by passwords (SPEC §2 Passwordless choice, issue 16 §7)", () => {
+  const fromPasswords = () => {
+    const sending = enterPasscodes({ type: 'emailSubmitted', email: EMAIL, returnTo: 'passwords' }, contextWith());
+    return play(sending.state, [{ type: 'sent', methodId: 'email-method-1' }]).state;
+  };
+
+  it("offers 'Create a password instead' on Passcode entry, and hands the visitor back with the same action", () => {
+    const state = fromPasswords();
+    expect(viewOf(state).returnLabel).toBe('password.createInstead');
+    const back = play(state, [{ type: 'returnClicked' }]);
+    expect(back.output).toEqual({ type: 'handoff', to: 'passwords', action: { type: 'emailSubmitted', email: EMAIL, returnTo: 'passwords' } });
+  });
+
+  it('offers no way back when entered from Main, and keeps it closed while a code is being checked', () => {
+    const fromMain = play(enterPasscodes({ type: 'emailSubmitted', email: EMAIL }, contextWith()).state, [{ type: 'sent', methodId: 'email-method-1' }]).state;
+    expect(viewOf(fromMain).returnLabel).toBeNull();
+    expect(play(fromMain, [{ type: 'returnClicked' }]).output).toBeUndefined();
+    expect(play(fromPasswords(), [typed('123456'), { type: 'returnClicked' }]).output).toBeUndefined();
   });
 });

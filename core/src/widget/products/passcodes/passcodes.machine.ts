@@ -9,7 +9,7 @@ import type { CommonEffect } from '../../../flows/common-effects';
 import { PASSCODE_LENGTH, passcodeDigits, passcodeExpirationMinutes, passcodeRequest } from '../../../domain/passcodes/passcode-request';
 import type { PasscodeChannel } from '../../../ports/passcodes.port';
 import { webCallbackPath } from '../../../domain/redirects/return-urls';
-import type { EmailSubmittedAction, ProductContext, ProductStep, SlotAction } from '../../widget.types';
+import type { EmailSubmittedAction, ProductContext, ProductId, ProductStep, SlotAction } from '../../widget.types';
 import type { PhoneCodeSent } from './phone-form.machine';
 import type { PasscodeEntryState, PasscodesEffect, PasscodesEvent, PasscodesState } from './passcodes.types';
 
@@ -45,7 +45,7 @@ const send = (context: ProductContext, channel: PasscodeChannel, destination: st
 const listenForSms = (channel: PasscodeChannel): PasscodesEffect[] => (channel === 'sms' ? [{ type: 'listenForSmsCode', key: 'passcodes:webOtp' }] : []);
 
 /** Passcode entry for a code that just went out (SPEC §4: OTP state stored, then Passcode entry). */
-function entry(action: { readonly channel: PasscodeChannel; readonly destination: string; readonly methodId: string }, context: ProductContext): Step {
+function entry(action: { readonly channel: PasscodeChannel; readonly destination: string; readonly methodId: string }, context: ProductContext, returnTo: ProductId | null = null): Step {
   const state: PasscodeEntryState = {
     screen: 'entry',
     channel: action.channel,
@@ -60,6 +60,7 @@ function entry(action: { readonly channel: PasscodeChannel; readonly destination
     resend: 'initial',
     retry: null,
     now: context.now,
+    returnTo,
   };
   return { state, effects: [tick(), ...listenForSms(action.channel)] };
 }
@@ -70,7 +71,7 @@ function entry(action: { readonly channel: PasscodeChannel; readonly destination
  */
 export function enterPasscodes(action: EmailSubmittedAction | SlotAction<PhoneCodeSent>, context: ProductContext): Step {
   if (action.type === 'slotAction') return entry(action.detail, context);
-  return { state: { screen: 'sending', channel: 'email', destination: action.email }, effects: [send(context, 'email', action.email, 'send')] };
+  return { state: { screen: 'sending', channel: 'email', destination: action.email, returnTo: action.returnTo ?? null }, effects: [send(context, 'email', action.email, 'send')] };
 }
 
 const waiting = (state: PasscodeEntryState, now: number) => isWaiting(state.retry, now);
@@ -110,7 +111,7 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
   if (state.screen === 'sending') {
     switch (event.type) {
       case 'sent':
-        return entry({ channel: state.channel, destination: state.destination, methodId: event.methodId }, context);
+        return entry({ channel: state.channel, destination: state.destination, methodId: event.methodId }, context, state.returnTo);
       case 'sendFailed':
         // Back on Main with the address kept and the reason with the field or for the form.
         return { state, effects: [{ type: 'reportError', error: event.error }], output: failedBackToMain(event.error, context.now) };
@@ -122,6 +123,12 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
   switch (event.type) {
     case 'codeChanged':
       return codeChanged(state, event.value, context);
+
+    case 'returnClicked':
+      // A code being checked keeps the way back closed, as the link's confirmation does while resending.
+      if (state.returnTo === null || state.verifying) return stay(state);
+      // The same action back to the product that handed it over: it knows the visitor returned.
+      return { state, effects: [], output: { type: 'handoff', to: state.returnTo, action: { type: 'emailSubmitted', email: state.destination, returnTo: state.returnTo } } };
 
     case 'codeReceived':
       // The SMS brings the whole code: it replaces whatever was typed (unless the input takes no

@@ -1,5 +1,6 @@
 import type { AuthError } from '../../../domain/errors/auth-error';
-import type { MessageRef } from '../../../domain/i18n/message-ref';
+import type { MessageKey, MessageRef } from '../../../domain/i18n/message-ref';
+import type { ProductId } from '../../widget.types';
 import type { RetryWindow } from '../../../domain/retry/retry-window';
 import type { KeyedEffect } from '../../../flows/flow-runner';
 import type { HandOffSessionEffect } from '../../../flows/session-handoff.effects';
@@ -41,17 +42,21 @@ export interface PasscodeEntryState extends PasscodeTarget {
   readonly retry: RetryWindow | null;
   /** Epoch ms of the last expiry-countdown tick (what `m:ss` is measured from). */
   readonly now: number;
+  /** The product that handed the visitor over and is offered as the way back (SPEC §2 Passwordless choice), or `null`. */
+  readonly returnTo: ProductId | null;
 }
 
 /** The passcodes product's state: the e-mail code on its way, or Passcode entry. */
 export type PasscodesState =
   /** Main's e-mail form sent an e-mail code: it is on its way (Main shows it busy). */
-  | { readonly screen: 'sending'; readonly channel: 'email'; readonly destination: string }
+  | { readonly screen: 'sending'; readonly channel: 'email'; readonly destination: string; readonly returnTo: ProductId | null }
   | PasscodeEntryState;
 
 /** What the passcodes product hears: the visitor's actions and the provider's answers. */
 export type PasscodesEvent =
   | { readonly type: 'sent'; readonly methodId: string }
+  /** The way back to the product that handed the visitor over ('Create a password instead'). */
+  | { readonly type: 'returnClicked' }
   | { readonly type: 'sendFailed'; readonly error: AuthError }
   /** The visitor typed or pasted into the code input. */
   | { readonly type: 'codeChanged'; readonly value: string }
@@ -100,4 +105,6 @@ export type PasscodesView =
       readonly retryInSeconds: number | null;
       /** SPEC §2: every passcode entry of this widget is a screen of its own, with the back arrow. */
       readonly backArrow: boolean;
+      /** The label of the way back to the product that handed the visitor over, or `null` (entered from Main). */
+      readonly returnLabel: MessageKey | null;
     };

@@ -26,5 +26,7 @@ export function passcodesView(state: PasscodesState, _context: ProductContext): 
     canResend: !state.verifying && retryInSeconds === null && (state.resend === 'initial' || state.resend === 'waiting'),
     retryInSeconds,
     backArrow: true,
+    // SPEC §2 Passwordless choice: the code's entry plus 'Create a password instead', like the link's confirmation.
+    returnLabel: state.returnTo === 'passwords' ? 'password.createInstead' : null,
   };
 }

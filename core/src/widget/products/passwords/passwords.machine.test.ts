@@ -77,7 +77,7 @@ describe('passwords machine: the e-mail lookup (SPEC §4)', () => {
 
     it('is handed to passcodes for the e-mail code when e-mail OTP is configured', () => {
       const context = contextWith({ products: ['passwords', 'emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } });
-      expect(play([{ type: 'searched', userType: 'passwordless' }], context).output).toEqual({ type: 'handoff', to: 'passcodes', action: { type: 'emailSubmitted', email: EMAIL } });
+      expect(play([{ type: 'searched', userType: 'passwordless' }], context).output).toEqual({ type: 'handoff', to: 'passcodes', action: { type: 'emailSubmitted', email: EMAIL, returnTo: 'passwords' } });
     });
 
     it('is sent a set-password e-mail when no passwordless method is configured', () => {

@@ -86,7 +86,7 @@ function onSearched(email: string, userType: 'new' | 'password' | 'passwordless'
   // SPEC §4: a passwordless user is sent the code, else the link, else a set-password e-mail.
   // The link's confirmation offers 'Create a password instead', back here (SPEC §2 Passwordless choice).
   const method = passwordlessMethod(context);
-  if (method !== null) return { state: { screen: 'searching', email }, effects: [], output: goPasswordless(method, email, method === 'link' ? 'passwords' : undefined) };
+  if (method !== null) return { state: { screen: 'searching', email }, effects: [], output: goPasswordless(method, email, 'passwords') };
   return { state: { screen: 'startingReset', email }, effects: [startReset(context, email, 'setNew')] };
 }
 

@@ -24,10 +24,12 @@ const passcodeEntry = (view: Partial<EntryView> = {}): ReactElement =>
     canResend: false,
     retryInSeconds: null,
     backArrow: true,
+    returnLabel: null,
     ...view,
   } satisfies EntryView);
 
 export const SCREEN_FIXTURES: readonly ScreenFixture[] = [
+  { name: "Passcode entry handed over by passwords, with 'Create a password instead'", element: () => passcodeEntry({ channel: 'email', destination: FIXTURE_EMAIL, returnLabel: 'password.createInstead' }) },
   {
     name: 'Main with the passcode tabs and the phone form',
     element: () => main({ emailForm: 'passcodes', otpMethods: ['sms', 'whatsapp', 'email'] }),

@@ -1,4 +1,4 @@
-import { PASSCODE_LENGTH, type MessageKey, type PasscodesEvent, type PasscodesView } from '@vestibule/core';
+import { namespaceOf, PASSCODE_LENGTH, type MessageKey, type PasscodesEvent, type PasscodesView } from '@vestibule/core';
 import { useEffect, useId, useRef } from 'react';
 import { BackButton } from '../../../components/back-button';
 import { Message } from '../../../components/message';
@@ -41,7 +41,8 @@ export interface PasscodeEntryScreenProps {
 
 /** SPEC §2 Passcode entry: where the code went, the 6-digit input, the countdown and Resend. */
 export function PasscodeEntryScreen({ view, send, onBack }: PasscodeEntryScreenProps) {
-  const i18n = useI18n(NAMESPACES);
+  // The way back is worded in its product's namespace (SPEC §2 Passwordless choice): wait for it.
+  const i18n = useI18n(view.returnLabel === null ? NAMESPACES : [...NAMESPACES, namespaceOf(view.returnLabel)]);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
@@ -139,6 +140,11 @@ export function PasscodeEntryScreen({ view, send, onBack }: PasscodeEntryScreenP
           {i18n.t(resendLabel)}
         </button>
       </p>
+      {view.returnLabel !== null && (
+        <button type="button" className="vb-button vb-button--secondary" disabled={view.verifying} onClick={() => send({ type: 'returnClicked' })}>
+          {i18n.t(view.returnLabel)}
+        </button>
+      )}
     </section>
   );
 }
