@@ -46,6 +46,8 @@ export default tseslint.config(
           (name) => ({ name, message: `core must not touch '${name}': go through a port (ARCHITECTURE.md §1–2).` }),
         ),
       ],
+      // A local named like a browser global reads as the global (and hides a real use of it).
+      'id-denylist': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history'],
       'no-restricted-properties': [
         'error',
         { object: 'globalThis', property: 'window', message: 'core must not touch browser globals.' },

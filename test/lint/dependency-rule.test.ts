@@ -26,6 +26,11 @@ describe('lint enforces the dependency rule (ARCHITECTURE.md §1)', () => {
     expect(problems.some((problem) => problem.startsWith('no-restricted-globals'))).toBe(true);
   });
 
+  it('fails a core file that names a local like a browser global (it reads as the global)', async () => {
+    const problems = await lint('core/src/fixture.ts', 'export const open = (window: { until: number } | null) => window !== null;\n');
+    expect(problems.some((problem) => problem.startsWith('id-denylist'))).toBe(true);
+  });
+
   it('fails a core file that reads the wall clock', async () => {
     const problems = await lint('core/src/fixture.ts', 'export const now = Date.now();\n');
     expect(problems.some((problem) => problem.startsWith('no-restricted-properties'))).toBe(true);

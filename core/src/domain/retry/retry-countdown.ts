@@ -1,4 +1,4 @@
-// Opening and ticking a window, apart from reading it (retry-window.ts): Main, in every first
+// Opening and ticking a RetryWindow, apart from reading it (retry-window.ts): Main, in every first
 // load, only reads one; the machines that count down load with their products and pages.
 import type { AuthError } from '../errors/auth-error';
 import type { RetryWindow } from './retry-window';
@@ -11,10 +11,10 @@ export function retryWindowAfter(error: Pick<AuthError, 'retryAfterMs'>, now: nu
   return error.retryAfterMs === undefined ? null : { until: now + error.retryAfterMs, now };
 }
 
-/** The window after a tick at `now`: `null` once it is over, else the same deadline seen at `now`. */
-export function tickRetryWindow(window: RetryWindow | null, now: number): RetryWindow | null {
-  if (window === null || now >= window.until) return null;
-  return { until: window.until, now };
+/** The wait after a tick at `now`: `null` once it is over, else the same deadline seen at `now`. */
+export function tickRetryWindow(wait: RetryWindow | null, now: number): RetryWindow | null {
+  if (wait === null || now >= wait.until) return null;
+  return { until: wait.until, now };
 }
 
 /**

@@ -9,16 +9,16 @@ describe('a Retry-After wait', () => {
   });
 
   it('counts down in whole seconds, rounded up, and closes at its deadline', () => {
-    let window = retryWindowAfter({ retryAfterMs: 2_500 }, 0);
-    expect(retrySecondsLeft(window)).toBe(3);
-    expect(isWaiting(window, 0)).toBe(true);
-    window = tickRetryWindow(window, 1_000);
-    expect(retrySecondsLeft(window)).toBe(2);
-    window = tickRetryWindow(window, 2_000);
-    expect(retrySecondsLeft(window)).toBe(1);
-    expect(isWaiting(window, 2_499)).toBe(true);
-    expect(isWaiting(window, 2_500)).toBe(false);
-    expect(tickRetryWindow(window, 2_500)).toBeNull();
+    let wait = retryWindowAfter({ retryAfterMs: 2_500 }, 0);
+    expect(retrySecondsLeft(wait)).toBe(3);
+    expect(isWaiting(wait, 0)).toBe(true);
+    wait = tickRetryWindow(wait, 1_000);
+    expect(retrySecondsLeft(wait)).toBe(2);
+    wait = tickRetryWindow(wait, 2_000);
+    expect(retrySecondsLeft(wait)).toBe(1);
+    expect(isWaiting(wait, 2_499)).toBe(true);
+    expect(isWaiting(wait, 2_500)).toBe(false);
+    expect(tickRetryWindow(wait, 2_500)).toBeNull();
     expect(retrySecondsLeft(null)).toBeNull();
   });
 

@@ -10,14 +10,14 @@ export interface RetryWindow {
   readonly now: number;
 }
 
-/** True while `window` still forbids the action at `now`. */
-export function isWaiting(window: RetryWindow | null, now: number): boolean {
-  return window !== null && now < window.until;
+/** True while `wait` still forbids the action at `now`. */
+export function isWaiting(wait: RetryWindow | null, now: number): boolean {
+  return wait !== null && now < wait.until;
 }
 
 /** Whole seconds left (rounded up) as of the last tick, or `null` when nothing is being waited out. */
-export function retrySecondsLeft(window: RetryWindow | null): number | null {
-  if (window === null) return null;
-  const waitMs = window.until - window.now;
+export function retrySecondsLeft(wait: RetryWindow | null): number | null {
+  if (wait === null) return null;
+  const waitMs = wait.until - wait.now;
   return waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
 }

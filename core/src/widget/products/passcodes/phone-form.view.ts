@@ -29,7 +29,7 @@ export interface PhoneFormView {
 
 /** Maps the passcode group's state to its view. */
 export function phoneFormView(state: PhoneFormState, context: Pick<SlotViewContext, 'mainBusy'>): PhoneFormView {
-  // The window's own clock: it is refreshed on each of the form's countdown ticks.
+  // The wait's own clock: it is refreshed on each of the form's countdown ticks.
   const retryInSeconds = retrySecondsLeft(state.retry);
   const submitLabel: MessageRef =
     state.busy === 'checking'
