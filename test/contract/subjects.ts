@@ -100,17 +100,14 @@ async function finishAtSandboxProvider(start: URL, choice: { readonly email: str
  * `listen()` in `beforeAll` and `close()` in `afterAll`.
  */
 export function stytchSandboxSubjects(): { readonly make: MakeSubject; listen(): void; close(): void } {
-  const sandbox = createSandbox();
-  const server = setupServer(...sandbox.handlers);
-  let count = 0;
+  const { sandbox, listen, close, nextToken } = sandboxUnderMsw('contract');
   return {
-    listen: () => server.listen({ onUnhandledRequest: 'error' }),
-    close: () => server.close(),
+    listen,
+    close,
     make: (): ContractSubject => {
-      // A fresh project token per subject: the SDK caches its state per token on `window`.
       const navigations: URL[] = [];
       const adapters = createStytchAdapters({
-        publicToken: `public-token-test-contract-${++count}`,
+        publicToken: nextToken(),
         apiBaseUrl: `${ORIGIN}/__sandbox/stytch`,
         loadSdk: capturingSdk(navigations),
       });
@@ -171,6 +168,22 @@ export function stytchSandboxSubjects(): { readonly make: MakeSubject; listen():
   };
 }
 
+/**
+ * The sandbox served under `msw/node`, with a fresh project token per subject (the SDK caches its
+ * state per token on `window`): what both kinds of subject below are built on.
+ */
+function sandboxUnderMsw(kind: string) {
+  const sandbox = createSandbox();
+  const server = setupServer(...sandbox.handlers);
+  let count = 0;
+  return {
+    sandbox,
+    listen: () => server.listen({ onUnhandledRequest: 'error' }),
+    close: () => server.close(),
+    nextToken: () => `public-token-test-${kind}-${++count}`,
+  };
+}
+
 /** What the SDK leaves in the page between subjects (its session cookies and stored state). */
 function clearSdkState(): void {
   for (const name of ['stytch_session', 'stytch_session_jwt']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
@@ -185,15 +198,12 @@ function clearSdkState(): void {
  * @public The contract suites `pnpm new:flow` writes run on it (none in the repository yet).
  */
 export function stytchSandboxPort<P>(create: (runtime: StytchRuntime) => P): { readonly make: MakePortSubject<P>; listen(): void; close(): void } {
-  const sandbox = createSandbox();
-  const server = setupServer(...sandbox.handlers);
-  let count = 0;
+  const { sandbox, listen, close, nextToken } = sandboxUnderMsw('port');
   return {
-    listen: () => server.listen({ onUnhandledRequest: 'error' }),
-    close: () => server.close(),
+    listen,
+    close,
     make: () => {
-      // A fresh project token per subject: the SDK caches its state per token on `window`.
-      const runtime = createStytchRuntime({ publicToken: `public-token-test-port-${++count}`, apiBaseUrl: `${ORIGIN}/__sandbox/stytch` });
+      const runtime = createStytchRuntime({ publicToken: nextToken(), apiBaseUrl: `${ORIGIN}/__sandbox/stytch` });
       return {
         port: create(runtime),
         dispose: () => {
