@@ -634,7 +634,10 @@ function printGoals(bundle, summary, reference, peer, peerSummary) {
   }
   // Issue 15's targets: the input visible within half of Stytch's and within 1.3× a bare HTML
   // input in the same run; interactive within three quarters of Stytch's visible.
-  const floorLimit = (rate) => (median(rate, 'floorVisibleMs') === null ? null : median(rate, 'floorVisibleMs') * 1.3);
+  const floorLimit = (rate) => {
+    const floor = median(rate, 'floorVisibleMs');
+    return floor === null ? null : floor * 1.3;
+  };
   goal(`input visible 1× ≤ half of Stytch's (${of('visible1x', ms, half(reference.visible1x))})`, median(1, 'visibleMs'), half(reference.visible1x), fmtMs);
   goal(`input visible 4× ≤ half of Stytch's (${of('visible4x', ms, half(reference.visible4x))})`, median(4, 'visibleMs'), half(reference.visible4x), fmtMs);
   for (const rate of [1, 4]) {

@@ -182,7 +182,8 @@ export function createStytchOAuthAdapter(runtime: Pick<StytchRuntime, 'apiBaseUr
         }
         if (startUrl === null) return ok(undefined);
         const checked = await checkStart(host, startUrl, options);
-        if (checked.ok) navigate.call(sdk, startUrl);
+        // A caller that gave up meanwhile (its timeout is on the form) must not be taken away after all.
+        if (checked.ok && options?.signal?.aborted !== true) navigate.call(sdk, startUrl);
         return checked;
       });
       if (!result.ok) return fail(result.error);

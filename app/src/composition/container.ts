@@ -1,6 +1,6 @@
 // The entry of the lazily loaded composition chunk. inversify brings the small ('lite') build of
 // reflect-metadata itself, which is all it needs without decorators.
-import { createLocalStorage, createSessionStorage, timeoutScheduler } from '@vestibule/adapters/browser';
+import { createConsoleLogger, createLocalStorage, createSessionStorage, timeoutScheduler } from '@vestibule/adapters/browser';
 import { createStytchRuntime, type StytchRuntime } from '@vestibule/adapters/stytch';
 import type { AuthCore } from '@vestibule/core';
 import { Container, type ResolutionContext } from 'inversify';
@@ -28,6 +28,8 @@ export function createContainer(environment: AppEnvironment): Container {
       createStytchRuntime({
         publicToken: env.stytchPublicToken,
         ...(env.stytchApiBaseUrl === undefined ? {} : { apiBaseUrl: env.stytchApiBaseUrl }),
+        // The app's own logger for what the session reader refuses (the folder's default copies it).
+        logger: createConsoleLogger(),
       }),
     [TOKENS.environment],
   );

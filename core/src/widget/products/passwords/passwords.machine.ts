@@ -90,8 +90,6 @@ function onSearched(email: string, userType: 'new' | 'password' | 'passwordless'
   return { state: { screen: 'startingReset', email }, effects: [startReset(context, email, 'setNew')] };
 }
 
-/** Back to Main with the address kept and the reason with the field or for the form. */
-const failToMain = (error: AuthError, context: ProductContext): ProductOutput => failedBackToMain(error, context.now);
 
 function formFailure(state: FormState, error: AuthError, context: ProductContext): Step {
   const retry = retryWindowAfter(error, context.now);
@@ -171,12 +169,12 @@ export function passwordsTransition(state: PasswordsState, event: PasswordsEvent
   switch (state.screen) {
     case 'searching':
       if (event.type === 'searched') return onSearched(state.email, event.userType, context);
-      if (event.type === 'searchFailed') return { state, effects: [{ type: 'reportError', error: event.error }], output: failToMain(event.error, context) };
+      if (event.type === 'searchFailed') return { state, effects: [{ type: 'reportError', error: event.error }], output: failedBackToMain(event.error, context.now) };
       return stay(state);
 
     case 'startingReset':
       if (event.type === 'resetSent') return stay({ screen: 'resetSent', reason: event.reason, email: state.email, resending: false, error: null, retry: null });
-      if (event.type === 'resetFailed') return { state, effects: [{ type: 'reportError', error: event.error }], output: failToMain(event.error, context) };
+      if (event.type === 'resetFailed') return { state, effects: [{ type: 'reportError', error: event.error }], output: failedBackToMain(event.error, context.now) };
       return stay(state);
 
     case 'create':
