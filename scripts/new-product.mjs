@@ -192,6 +192,7 @@ export interface ${P}View {
       path: `${n.core}/${name}.machine.ts`,
       content: `import { errorMessage } from '../../../domain/errors/error-catalogue';
 import type { CommonEffect } from '../../../flows/common-effects';
+import type { ScreenRecord } from '../../screen-history';
 import type { MainAction, ProductContext, ProductStep } from '../../widget.types';
 import type { ${P}Effect, ${P}Event, ${P}State } from './${name}.types';
 
@@ -212,6 +213,15 @@ export function ${id}Transition(state: ${P}State, event: ${P}Event, _context: Pr
     case 'failed':
       return { state: { ...state, busy: false, error: errorMessage(event.error) }, effects: [{ type: 'reportError', error: event.error }] };
   }
+}
+
+/** The screen on show as a record a reload brings back (never a secret: it is kept in this tab's storage). */
+export const ${id}Snapshot = (state: ${P}State): ScreenRecord => ({ screen: state.screen });
+
+/** The screen a record names, or \`null\` for a record this product did not write (storage is untrusted). */
+export function resume${P}(record: ScreenRecord, _context: ProductContext): Step | null {
+  if (record['screen'] !== 'start') return null;
+  return { state: { screen: 'start', error: null, busy: false }, effects: [] };
 }
 `,
     },
@@ -264,7 +274,7 @@ export function ${id}View(state: ${P}State, _context: ProductContext): ${P}View 
       path: `${n.core}/${name}.module.ts`,
       content: `import type { ProductModule } from '../../widget.types';
 import { ${id}EffectFailure, interpret${P}Effect } from './${name}.effects';
-import { enter${P}, ${id}Transition } from './${name}.machine';
+import { enter${P}, ${id}Snapshot, ${id}Transition, resume${P} } from './${name}.machine';
 import type { ${P}Effect, ${P}Event, ${P}State, ${P}View } from './${name}.types';
 import { ${id}View } from './${name}.view';
 
@@ -276,6 +286,8 @@ export const ${id}Module: ProductModule<${P}State, ${P}Event, ${P}Effect, ${P}Vi
   interpret: interpret${P}Effect,
   onEffectFailure: ${id}EffectFailure,
   view: ${id}View,
+  snapshot: ${id}Snapshot,
+  resume: resume${P},
 };
 `,
     },
@@ -347,7 +359,7 @@ export const ${id}MainBlock: ProductMainBlock = {
 import { authError } from '../../../domain/errors/auth-error';
 import { ALL_PRODUCTS } from '../../all-products';
 import type { ProductContext } from '../../widget.types';
-import { enter${P}, ${id}Transition } from './${name}.machine';
+import { enter${P}, ${id}Snapshot, ${id}Transition, resume${P} } from './${name}.machine';
 
 const context: ProductContext = {
   now: 0,
@@ -375,6 +387,11 @@ describe('${name} machine', () => {
     const failed = ${id}Transition(submitted.state, { type: 'failed', error }, context);
     expect(failed.state).toEqual({ screen: 'start', busy: false, error: { key: 'error.network_unreachable' } });
     expect(failed.effects).toEqual([{ type: 'reportError', error }]);
+  });
+
+  it('a reload brings its screen back from the record it stored, and refuses any other record', () => {
+    expect(resume${P}(${id}Snapshot(entered()), context)?.state).toEqual(entered());
+    expect(resume${P}({ screen: '<img src=x onerror=alert(1)>' }, context)).toBeNull();
   });
 });
 `,

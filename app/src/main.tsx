@@ -1,6 +1,6 @@
 import '@vestibule/ui/styles.css';
 import './app.css';
-import { createLocalStorage, createSessionStorage, timeoutScheduler } from '@vestibule/adapters/browser';
+import { createBrowserHistory, createLocalStorage, createSessionStorage, timeoutScheduler } from '@vestibule/adapters/browser';
 import { preloadLoginWidget } from '@vestibule/ui';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserCore } from './composition/browser-core';
@@ -21,6 +21,7 @@ const adapters = createBrowserCore({ origin }, {
   // `module.x`, not destructuring: Vite rewrites a destructured dynamic import into longer code.
   loadContainer: () => loadComposition().then((module) => module.browserPortResolver(origin)),
   storage: createSessionStorage(),
+  history: createBrowserHistory(),
   durableStorage: createLocalStorage(),
   scheduler: timeoutScheduler,
   // The visitor's languages, most preferred first; the first with a catalogue wins.

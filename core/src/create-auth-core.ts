@@ -19,6 +19,7 @@ import type { PasswordsPort } from './ports/passwords.port';
 import type { ProjectSettingsPort } from './ports/project-settings.port';
 import type { SessionPort } from './ports/session.port';
 import type { StoragePort } from './ports/storage.port';
+import type { HistoryPort } from './ports/history.port';
 import type { TelemetryPort } from './ports/telemetry.port';
 import { createFlowRegistry, type FlowRegistry } from './state/flow-registry';
 import { createSessionStore, type SessionStore } from './state/session.store';
@@ -36,6 +37,11 @@ export interface AuthCorePorts {
   readonly navigation: NavigationPort;
   readonly logger: LoggerPort;
   readonly storage: StoragePort;
+  /**
+   * The browser's history, so each widget screen is an entry Back returns from and a reload
+   * brings back. Without it the widget's screens are not history entries.
+   */
+  readonly sessionHistory?: HistoryPort;
   readonly magicLinks?: MagicLinksPort;
   readonly passcodes?: PasscodesPort;
   /** Phone number formatting and parsing (its metadata loads when a phone field is first shown). */

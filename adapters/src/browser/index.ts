@@ -1,3 +1,4 @@
+export { createBrowserHistory } from './browser-history.adapter';
 export { createBrowserNavigation } from './browser-navigation.adapter';
 export { createConsoleLogger } from './console-logger.adapter';
 export { createLocalStorage, createSessionStorage } from './session-storage.adapter';

@@ -1,4 +1,4 @@
-import type { AuthCore, Scheduler, StoragePort } from '@vestibule/core';
+import type { AuthCore, HistoryPort, Scheduler, StoragePort } from '@vestibule/core';
 import { composeCore, type ComposeCoreOptions } from './compose-core';
 import { deferPort, lazyModule, type LazyModule } from './defer-port';
 import type { AppEnvironment } from './environment';
@@ -33,6 +33,8 @@ export interface BrowserCoreOptions {
   readonly loadContainer: () => Promise<PortResolver>;
   /** Synchronous, so it cannot be deferred; tiny (`createSessionStorage`), so it need not be. */
   readonly storage: StoragePort;
+  /** The browser's history, so the widget's screens are entries Back returns from (`createBrowserHistory`; tiny and synchronous too). */
+  readonly history?: HistoryPort;
   /** The same over `localStorage` (remembered choices: the last OAuth provider). */
   readonly durableStorage: StoragePort;
   readonly scheduler: Scheduler;
@@ -50,6 +52,7 @@ export function createBrowserCore(environment: Pick<AppEnvironment, 'origin'>, o
     {
       ...deferManifestPorts(container),
       storage: options.storage,
+      ...(options.history === undefined ? {} : { history: options.history }),
       durableStorage: options.durableStorage,
       scheduler: options.scheduler,
     },

@@ -15,5 +15,6 @@ export type * from './identity-provider.port';
 export type * from './project-settings.port';
 export type * from './telemetry.port';
 export type * from './storage.port';
+export type * from './history.port';
 export type * from './navigation.port';
 export type * from './logger.port';

@@ -3,6 +3,7 @@ import type { WidgetConfig } from '../domain/config/widget-config';
 import type { ReturnContext } from '../domain/redirects/safe-redirect';
 import { takeCarriedEmail } from '../domain/passwords/reset-email-note';
 import { runFlow, type Flow } from '../flows/flow-runner';
+import { readStoredScreen } from './screen-history';
 import { interpretWidgetEffect, widgetEffectFailure } from './widget.effects';
 import { initialWidgetState, widgetTransition } from './widget.machine';
 import type { AnyMainSlot, SlotId } from './main-slot.types';
@@ -51,6 +52,8 @@ export function openLoginWidget(core: Pick<AuthCore, 'host'>, key: string, optio
             productionHost: options.productionHost,
             developerMessages: options.developerMessages,
             products: options.products,
+            // A reload (or a return) of a product screen's history entry brings that screen back.
+            resume: readStoredScreen(host.ports.storage, host.ports.sessionHistory?.current() ?? null),
           },
           options.slots,
         ),

@@ -7,7 +7,8 @@ import { COMPLETION_DELAY_MS } from '../domain/redirects/completion';
 import { retryTick, tickRetryWindow } from '../domain/retry/retry-countdown';
 import { scopeEffects } from './slot-host';
 import { PRODUCT_KEYS, withActionError, withoutSlotMessages } from './widget.machine';
-import type { AnyProductModule, MainAction, ProductContext, ProductOutput, ProductStep, ProductViewBase, WidgetEffect, WidgetEvent, WidgetState } from './widget.types';
+import type { StoredScreen } from './screen-history';
+import type { AnyProductModule, MainAction, ProductContext, ProductOutput, ProductStep, ProductViewBase, ResumeAction, WidgetEffect, WidgetEvent, WidgetState } from './widget.types';
 
 // The router's product half: what happens once a product is loaded (its steps applied, its
 // effects keyed and run per product, its outputs followed, and the events only a product
@@ -34,29 +35,68 @@ function productContext(state: WidgetState, now: number): ProductContext {
   };
 }
 
+/**
+ * Issue 16 §13: a product screen on show is a history entry of its own (added when the first
+ * screen opens from Main; later screens of the visit take it over, so Back leads to Main as the
+ * back arrow does) and is stored for a reload of that entry. Unchanged records are not rewritten.
+ */
+function recordScreen(state: WidgetState, module: AnyProductModule, productState: unknown, context: TransitionContext): Step {
+  const screen = module.snapshot(productState);
+  if (screen === null) return [state, []];
+  const marker = state.screenEntry?.marker ?? `w${context.now.toString(36)}`;
+  const stored: StoredScreen = { marker, product: module.id, email: state.email, screen };
+  const written = JSON.stringify(stored);
+  if (state.screenEntry?.written === written) return [state, []];
+  return [{ ...state, screenEntry: { marker, written } }, [{ type: 'recordScreen', marker, stored: written, push: state.screenEntry === null }]];
+}
+
+/** The product screen is left for Main: its entry goes too (Back already took the browser past it when `back` is false). */
+function leaveScreen(state: WidgetState, back = true): Step {
+  if (state.screenEntry === null) return [state, []];
+  return [{ ...state, screenEntry: null }, [{ type: 'leaveScreen', marker: state.screenEntry.marker, back }]];
+}
+
 /** Applies a product's step: its new state and effects, then what it asked of the router. */
 function applyProductStep(state: WidgetState, module: AnyProductModule, step: ProductStep<unknown, KeyedEffect | CommonEffect<unknown>>, context: TransitionContext): Step {
   const effects = scopeEffects(productKey(module), step.effects, (effect, key): WidgetEffect => ({ type: 'productEffect', module, effect, ...(key === undefined ? {} : { key }) }));
   // A product with a screen of its own is no longer at work from Main: Main's controls are free.
   const onScreen = module.view(step.state, productContext(state, context.now)).screen !== null;
-  const withProduct: WidgetState = { ...state, loading: null, acting: onScreen ? null : state.acting, screen: { kind: 'product', module, state: step.state }, productRouter };
-  if (step.output === undefined) return [withProduct, effects];
+  const [recorded, entryEffects] = recordScreen(state, module, step.state, context);
+  const withProduct: WidgetState = { ...recorded, loading: null, acting: onScreen ? null : state.acting, screen: { kind: 'product', module, state: step.state }, productRouter };
+  if (step.output === undefined) return [withProduct, [...effects, ...entryEffects]];
   const [next, more] = applyOutput(withProduct, module, step.output, context, state.acting);
-  return [next, [...effects, ...more]];
+  return [next, [...effects, ...entryEffects, ...more]];
+}
+
+/** Enters `module` for a Main action, or brings back the screen a reload found stored. */
+function enterProduct(state: WidgetState, module: AnyProductModule, action: MainAction | ResumeAction, context: TransitionContext): Step {
+  const productContextNow = productContext(state, context.now);
+  if (action.type !== 'resume') return applyProductStep(state, module, module.enter(action, productContextNow), context);
+  const step = module.resume(action.screen, productContextNow);
+  if (step === null) {
+    // Not a record this product wrote: Main, as the page would be without it.
+    const [main, effects] = leaveScreen({ ...state, loading: null, acting: null, screen: { kind: 'main' }, productRouter });
+    return [main, effects];
+  }
+  return applyProductStep(state, module, step, context);
 }
 
 function applyOutput(state: WidgetState, module: AnyProductModule, output: ProductOutput, context: TransitionContext, acting: WidgetState['acting']): Step {
   switch (output.type) {
     case 'showMain': {
       const retry = output.retryAt === undefined ? null : { until: output.retryAt, now: context.now };
-      const main: WidgetState = { ...state, screen: { kind: 'main' }, email: output.email ?? state.email, emailError: null, formError: null, acting: null, retry, now: context.now };
-      return [output.error === undefined ? main : withActionError(main, acting, output.error, output.errorFor), retry === null ? [] : [mainRetryTick()]];
+      const [left, entryEffects] = leaveScreen(state);
+      const main: WidgetState = { ...left, screen: { kind: 'main' }, email: output.email ?? state.email, emailError: null, formError: null, acting: null, retry, now: context.now };
+      return [output.error === undefined ? main : withActionError(main, acting, output.error, output.errorFor), [...entryEffects, ...(retry === null ? [] : [mainRetryTick()])]];
     }
-    case 'completed':
+    case 'completed': {
+      // The success screen forgets the stored one; its entry stays until the page moves on.
+      const [left, entryEffects] = leaveScreen(state, false);
       return [
-        { ...state, acting: null, screen: { kind: 'success', title: output.title, text: output.text, destination: output.destination } },
-        [{ type: 'timer', key: 'widget:completion', delayMs: COMPLETION_DELAY_MS, event: { type: 'completionElapsed' } }],
+        { ...left, acting: null, screen: { kind: 'success', title: output.title, text: output.text, destination: output.destination } },
+        [...entryEffects, { type: 'timer', key: 'widget:completion', delayMs: COMPLETION_DELAY_MS, event: { type: 'completionElapsed' } }],
       ];
+    }
     case 'handoff':
       // The product left is done with; the next one starts from the router, Main busy meanwhile.
       return [
@@ -69,7 +109,7 @@ function applyOutput(state: WidgetState, module: AnyProductModule, output: Produ
 /** How the router works a loaded product; every product module carries it (`router`). */
 export interface ProductRouter {
   /** The product was loaded for `action`: enter it (from then on the widget's state holds this router). */
-  enter(state: WidgetState, module: AnyProductModule, action: MainAction, context: TransitionContext): Step;
+  enter(state: WidgetState, module: AnyProductModule, action: MainAction | ResumeAction, context: TransitionContext): Step;
   /** The events only a loaded product causes: its own, Back, the countdown and the success it started. */
   transition(state: WidgetState, event: WidgetEvent, context: TransitionContext): Step;
   /** The view model of the product on screen. */
@@ -90,10 +130,13 @@ function routerTransition(state: WidgetState, event: WidgetEvent, context: Trans
     case 'productEvent':
       if (screen.kind !== 'product' || screen.module.id !== event.product) return [state, []];
       return applyProductStep(state, screen.module, screen.module.transition(screen.state, event.event, productContext(state, context.now)), context);
-    case 'backClicked':
+    case 'backClicked': {
       if (screen.kind !== 'product') return [state, []];
-      // SPEC §2: every sub-screen's back arrow leads to Main, the address still in the field.
-      return [{ ...state, screen: { kind: 'main' }, emailError: null, formError: null, acting: null }, [{ type: 'cancel', prefix: productKey(screen.module) }]];
+      // SPEC §2: every sub-screen's back arrow leads to Main, the address still in the field;
+      // the browser goes back past the screen's entry too, so Back does not show it again.
+      const [left, entryEffects] = leaveScreen(state);
+      return [{ ...left, screen: { kind: 'main' }, emailError: null, formError: null, acting: null }, [{ type: 'cancel', prefix: productKey(screen.module) }, ...entryEffects]];
+    }
     case 'tick': {
       if (state.retry === null) return [state, []];
       const retry = tickRetryWindow(state.retry, context.now);
@@ -110,7 +153,7 @@ function routerTransition(state: WidgetState, event: WidgetEvent, context: Trans
 }
 
 export const productRouter: ProductRouter = {
-  enter: (state, module, action, context) => applyProductStep(state, module, module.enter(action, productContext(state, context.now)), context),
+  enter: enterProduct,
   transition: routerTransition,
   view: (state, module, productState) => module.view(productState, productContext(state, state.now)),
   interpret: (host, { module, effect }, common) => {

@@ -1,9 +1,10 @@
-import { stream, type Stream } from '../flows/stream';
+import { NO_EVENTS, stream, type Stream } from '../flows/stream';
 import type { AuthCoreHost } from '../create-auth-core';
 import { authError, type AuthError } from '../domain/errors/auth-error';
 import { interpretCommonEffect, isCommonEffect } from '../flows/common-effects';
 import { providerCall } from '../flows/provider-call';
 import { mainBlock, slotDeclaration, type ProductMainBlock } from './product-catalogue';
+import { STORED_SCREEN_KEY } from './screen-history';
 import type { WidgetEffect, WidgetEvent } from './widget.types';
 
 /** Runs the router's effects, and each product's and slot's effects through its own module. */
@@ -67,6 +68,20 @@ export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect, 
         (result): WidgetEvent => (result.ok ? { type: 'productLoaded', module: result.value } : { type: 'productLoadFailed', product, error: result.error }),
       );
     }
+    case 'watchHistory': {
+      const { sessionHistory } = host.ports;
+      // A front end without history (or a test without one) has screens that are not entries.
+      if (sessionHistory === undefined) return NO_EVENTS;
+      return stream<WidgetEvent>((subscriber) => sessionHistory.watch((marker) => subscriber.next({ type: 'historyMoved', marker })));
+    }
+    case 'recordScreen':
+      if (effect.push) host.ports.sessionHistory?.push(effect.marker);
+      host.ports.storage.set(STORED_SCREEN_KEY, effect.stored);
+      return NO_EVENTS;
+    case 'leaveScreen':
+      host.ports.storage.remove(STORED_SCREEN_KEY);
+      if (effect.back) host.ports.sessionHistory?.back(effect.marker);
+      return NO_EVENTS;
     case 'productEffect':
       // The product's own chunk brings how its effects run.
       return effect.module.router.interpret(host, effect, (inner) => (isCommonEffect<unknown>(inner) ? interpretCommonEffect(host, inner) : null));
@@ -86,6 +101,9 @@ export function widgetEffectFailure(effect: WidgetEffect, error: AuthError): Wid
     }
     case 'loadProjectSettings':
     case 'loadSlot':
+    case 'watchHistory':
+    case 'recordScreen':
+    case 'leaveScreen':
     case 'telemetry':
     case 'log':
       return null;

@@ -35,7 +35,7 @@ describe('widget router: Main (SPEC §2, §4)', () => {
   it('starts on Main, loads project settings and logs render_login_screen', () => {
     const { state, effects } = play([{ type: 'started' }]);
     expect(state.screen.kind).toBe('main');
-    expect(effects).toEqual([{ type: 'loadProjectSettings' }, { type: 'telemetry', event: { name: 'render_login_screen', details: {} } }]);
+    expect(effects).toEqual([{ type: 'loadProjectSettings' }, { type: 'watchHistory', key: 'widget:history' }, { type: 'telemetry', event: { name: 'render_login_screen', details: {} } }]);
   });
 
   it('starts with an address the visitor typed before the page was ready', () => {
@@ -133,7 +133,9 @@ describe('magic-link product through the router', () => {
     const view = widgetView(state);
     expect(view.screen).toBe('product');
     expect(view.screen === 'product' && view.view).toMatchObject({ screen: 'confirmation', email: 'ada@example.com' });
-    expect(effects.at(-1)).toMatchObject({ effect: { type: 'telemetry', event: { name: 'email_sent' } } });
+    expect(effects.filter((effect) => effect.type === 'productEffect').at(-1)).toMatchObject({ effect: { type: 'telemetry', event: { name: 'email_sent' } } });
+    // The screen is a history entry of its own, stored for a reload (issue 16 §13).
+    expect(effects.at(-1)).toMatchObject({ type: 'recordScreen', push: true });
   });
 
   it('narrows the mail shortcuts by the sender domain from the project settings', () => {
@@ -189,14 +191,15 @@ describe('magic-link product through the router', () => {
     expect(state.screen.kind).toBe('main');
     expect(state.email).toBe('');
     expect(effects).toContainEqual({ type: 'cancel', key: 'product:magicLink:magicLink:send' });
-    expect(effects.at(-1)).toMatchObject({ effect: { type: 'telemetry', event: { name: 'email_try_again_clicked', details: { email: 'ada@example.com' } } } });
+    expect(effects.filter((effect) => effect.type === 'productEffect').at(-1)).toMatchObject({ effect: { type: 'telemetry', event: { name: 'email_try_again_clicked', details: { email: 'ada@example.com' } } } });
+    expect(effects.at(-1)).toMatchObject({ type: 'leaveScreen', back: true });
   });
 
   it('the back arrow returns to Main with the address in the field and cancels the product', () => {
     const { state, effects } = play([{ type: 'backClicked' }], sentAt(0).state);
     expect(state.screen.kind).toBe('main');
     expect(state.email).toBe('ada@example.com');
-    expect(effects).toEqual([{ type: 'cancel', prefix: 'product:magicLink:' }]);
+    expect(effects).toEqual([{ type: 'cancel', prefix: 'product:magicLink:' }, { type: 'leaveScreen', marker: expect.any(String), back: true }]);
   });
 
   it('ignores product events after the visitor left the product', () => {
@@ -253,6 +256,7 @@ describe('widget router: passcodes (SPEC §2, §4, §5)', () => {
     expect(entered.effects.map((effect) => (effect.type === 'productEffect' ? [effect.key, effect.effect.type] : effect.type))).toEqual([
       ['product:passcodes:passcodes:tick', 'timer'],
       ['product:passcodes:passcodes:webOtp', 'listenForSmsCode'],
+      'recordScreen',
     ]);
   });
 

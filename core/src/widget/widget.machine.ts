@@ -37,6 +37,7 @@ export function initialWidgetState(input: WidgetInput, preloadedSlots: Readonly<
     now: 0,
     projectSettings: null,
     productRouter: null,
+    screenEntry: null,
   };
 }
 
@@ -59,9 +60,11 @@ export function withActionError(state: WidgetState, source: ActionSource | null,
 }
 
 /** Main after a failed action: ready again, what was typed kept, the reason where the visitor acted. */
-function mainWithError(state: WidgetState, message: MessageRef): WidgetState {
+function mainWithError(state: WidgetState, message: MessageRef): Step {
   // A product that could not load or run says nothing about the address: a message for the form.
-  return withActionError({ ...state, loading: null, acting: null, screen: { kind: 'main' } }, state.acting, message, 'form');
+  const main = withActionError({ ...state, loading: null, acting: null, screen: { kind: 'main' }, screenEntry: null }, state.acting, message, 'form');
+  // A screen being brought back (or handed on) that cannot show leaves its history entry too.
+  return [main, state.screenEntry === null ? [] : [{ type: 'leaveScreen', marker: state.screenEntry.marker, back: true }]];
 }
 
 /** Main can take an action: nothing is on its way and no `Retry-After` is being waited out (router rule). */
@@ -94,7 +97,15 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
         next = started;
         effects.push(...more);
       }
-      return [next, [{ type: 'loadProjectSettings' }, ...loads, ...effects, { type: 'telemetry', event: { name: 'render_login_screen', details: {} } }]];
+      const started: WidgetEffect[] = [{ type: 'loadProjectSettings' }, { type: 'watchHistory', key: 'widget:history' }, ...loads, ...effects];
+      // A reload of a product screen's entry brings that screen back (Main busy until it is here).
+      const resume = state.input.resume ?? null;
+      const product = resume === null ? undefined : state.input.products.find((block) => block.id === resume.product);
+      if (resume !== null && product !== undefined) {
+        next = { ...next, email: resume.email, loading: { product: product.id, action: { type: 'resume', screen: resume.screen } }, acting: { kind: 'form' }, screenEntry: { marker: resume.marker, written: '' } };
+        started.push(loadProduct(product.id));
+      }
+      return [next, [...started, { type: 'telemetry', event: { name: 'render_login_screen', details: {} } }]];
     }
 
     case 'projectSettingsLoaded':
@@ -146,9 +157,22 @@ export function widgetTransition(state: WidgetState, event: WidgetEvent, context
     }
 
     case 'productLoadFailed':
-    case 'effectFailed':
+    case 'effectFailed': {
       // Nothing can continue: back to Main, ready to retry, with what was typed kept.
-      return [mainWithError(state, errorMessage(event.error)), [{ type: 'reportError', error: event.error }]];
+      const [main, effects] = mainWithError(state, errorMessage(event.error));
+      return [main, [...effects, { type: 'reportError', error: event.error }]];
+    }
+
+    case 'historyMoved': {
+      const { screenEntry } = state;
+      if (screenEntry === null || event.marker === screenEntry.marker) return stay(state);
+      // Back (or Forward) left the product screen's entry: Main, as the screen's back arrow
+      // leads (SPEC §2), the address kept; whatever the product had on its way stops.
+      return [
+        { ...state, screen: { kind: 'main' }, loading: null, acting: null, emailError: null, formError: null, screenEntry: null },
+        [{ type: 'cancel', key: 'widget:loadProduct' }, { type: 'cancel', prefix: PRODUCT_KEYS }, { type: 'leaveScreen', marker: screenEntry.marker, back: false }],
+      ];
+    }
 
     default:
       // The rest only a loaded product causes (its events, Back, the countdown or the success it

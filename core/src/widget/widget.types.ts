@@ -12,6 +12,7 @@ import type { AuthCoreHost } from '../create-auth-core';
 import type { AnyMainSlot, SlotId } from './main-slot.types';
 import type { ProductMainBlock } from './product-catalogue';
 import type { ProductRouter } from './product-router';
+import type { ScreenRecord, StoredScreen } from './screen-history';
 
 /** Product families of the widget, each a module of its own (SPEC §1). */
 export type ProductId = 'magicLink' | 'passwords' | 'passcodes' | 'oauth' | 'passkeys' | 'wallets';
@@ -39,6 +40,11 @@ export interface WidgetInput {
    * configured at run time). The router works only with these; a product left out costs nothing.
    */
   readonly products: readonly ProductMainBlock[];
+  /**
+   * The screen this page was showing when it was reloaded (or left): the stored screen of the
+   * history entry it opened on. The widget brings it back once started (issue 16 §13).
+   */
+  readonly resume?: StoredScreen | null | undefined;
 }
 
 /** Main's e-mail form was submitted with a valid address (the e-mail products' entry). */
@@ -67,6 +73,12 @@ export interface SlotAction<D = unknown> {
 
 /** What Main asks a product to do when the visitor acts there. */
 export type MainAction = EmailSubmittedAction | SlotAction;
+
+/** Bring back a screen the product recorded (`ProductModule.snapshot`): a reload of its history entry. */
+export interface ResumeAction {
+  readonly type: 'resume';
+  readonly screen: ScreenRecord;
+}
 
 /** What a product sees of the widget besides its own state. */
 export interface ProductContext extends TransitionContext {
@@ -129,6 +141,16 @@ export interface ProductModule<S, E, F extends KeyedEffect, V extends ProductVie
   /** The event for an effect that failed outside the product's own handling, or `null`. */
   onEffectFailure(effect: F, error: AuthError): E | null;
   view(state: S, context: ProductContext): V;
+  /**
+   * The screen on show as a record a reload can bring back, or `null` while the product has no
+   * screen of its own. It is kept in this tab's storage: never a password or a code.
+   */
+  snapshot(state: S): ScreenRecord | null;
+  /**
+   * The product's state for a record `snapshot` wrote, or `null` for anything else: storage may
+   * hold another script's value, so every field is checked.
+   */
+  resume(screen: ScreenRecord, context: ProductContext): ProductStep<S, F | CommonEffect<E>> | null;
 }
 
 // Product state, events and effects are opaque to the router.
@@ -168,7 +190,7 @@ export interface WidgetState {
   /** One generic record per loaded Main slot, by slot id; the router knows none by name. */
   readonly slots: Readonly<Record<SlotId, SlotRecord>>;
   /** A product module being fetched for a Main action. */
-  readonly loading: { readonly product: ProductId; readonly action: MainAction } | null;
+  readonly loading: { readonly product: ProductId; readonly action: MainAction | ResumeAction } | null;
   /**
    * Who started the action now on its way (loading, or a product at work from Main with no
    * screen of its own): its error goes there, and a slot shows its control busy.
@@ -181,6 +203,11 @@ export interface WidgetState {
   readonly projectSettings: ProjectSettings | null;
   /** The router's product half, once the first product brought it: it handles what only products cause. */
   readonly productRouter: ProductRouter | null;
+  /**
+   * The history entry the widget added for the product screen on show (its marker, and the
+   * stored screen last written for it), or `null` on Main.
+   */
+  readonly screenEntry: { readonly marker: string; readonly written: string } | null;
 }
 
 export type WidgetEvent =
@@ -198,6 +225,8 @@ export type WidgetEvent =
   | { readonly type: 'productLoadFailed'; readonly product: ProductId; readonly error: AuthError }
   | { readonly type: 'productEvent'; readonly product: ProductId; readonly event: unknown }
   | { readonly type: 'backClicked' }
+  /** Back or Forward moved the browser to the entry marked `marker` (`null`: not one of the widget's). */
+  | { readonly type: 'historyMoved'; readonly marker: string | null }
   | { readonly type: 'tick' }
   | { readonly type: 'completionElapsed' }
   | { readonly type: 'effectFailed'; readonly error: AuthError };
@@ -208,4 +237,10 @@ export type WidgetEffect =
   | { readonly type: 'slotEffect'; readonly module: AnyMainSlot; readonly effect: KeyedEffect; readonly key?: string }
   | { readonly type: 'loadProduct'; readonly product: ProductId; readonly key?: string }
   | { readonly type: 'productEffect'; readonly module: AnyProductModule; readonly effect: KeyedEffect; readonly key?: string }
+  /** Listens for Back and Forward (as long as the widget lives). */
+  | { readonly type: 'watchHistory'; readonly key: string }
+  /** A product screen is on show: add its history entry (`push`) and store it (`stored`, JSON) for a reload. */
+  | { readonly type: 'recordScreen'; readonly marker: string; readonly stored: string; readonly push: boolean }
+  /** The screen is left: forget it, and go back past its entry unless the browser already did (`back`). */
+  | { readonly type: 'leaveScreen'; readonly marker: string; readonly back: boolean }
   | CommonEffect<WidgetEvent>;

@@ -4,6 +4,8 @@ import { retryTick, retryWindowAfter, tickRetryWindow } from '../../../domain/re
 import { isWaiting } from '../../../domain/retry/retry-window';
 import type { CommonEffect } from '../../../flows/common-effects';
 import { magicLinkRequest } from '../../../domain/redirects/return-urls';
+import { validateEmail } from '../../../domain/validation/email';
+import { recordReturnTo, recordText, type ScreenRecord } from '../../screen-history';
 import type { EmailSubmittedAction, ProductContext, ProductStep, WidgetInput } from '../../widget.types';
 import type { MagicLinkEffect, MagicLinkEvent, MagicLinkState } from './magic-link.types';
 
@@ -100,4 +102,16 @@ export function magicLinkTransition(state: MagicLinkState, event: MagicLinkEvent
       // The same action back to the product that handed it over: it knows the visitor returned.
       return { state, effects: [], output: { type: 'handoff', to: state.returnTo, action: { type: 'emailSubmitted', email: state.email, returnTo: state.returnTo } } };
   }
+}
+
+/** 'Check your email' as a record a reload brings back (the address and the way back; issue 16 §13). */
+export const magicLinkSnapshot = (state: MagicLinkState): ScreenRecord | null =>
+  state.screen === 'confirmation' ? { screen: 'confirmation', email: state.email, returnTo: state.returnTo } : null;
+
+/** 'Check your email' again after a reload: nothing is resent (the link already went out). */
+export function resumeMagicLink(record: ScreenRecord): Step | null {
+  const email = recordText(record, 'email');
+  const returnTo = recordReturnTo(record);
+  if (record['screen'] !== 'confirmation' || email === null || validateEmail(email, 'magicLink') !== null || returnTo === undefined) return null;
+  return stay({ screen: 'confirmation', email, returnTo, resending: false, error: null, retry: null, cooldown: null });
 }

@@ -1,6 +1,6 @@
 import type { EmailSubmittedAction, ProductModule } from '../../widget.types';
 import { interpretMagicLinkEffect, magicLinkEffectFailure } from './magic-link.effects';
-import { enterMagicLink, magicLinkTransition } from './magic-link.machine';
+import { enterMagicLink, magicLinkSnapshot, magicLinkTransition, resumeMagicLink } from './magic-link.machine';
 import type { MagicLinkEffect, MagicLinkEvent, MagicLinkState, MagicLinkView } from './magic-link.types';
 import { magicLinkView } from './magic-link.view';
 
@@ -12,4 +12,6 @@ export const magicLinkModule: ProductModule<MagicLinkState, MagicLinkEvent, Magi
   interpret: interpretMagicLinkEffect,
   onEffectFailure: magicLinkEffectFailure,
   view: magicLinkView,
+  snapshot: magicLinkSnapshot,
+  resume: resumeMagicLink,
 };

@@ -74,3 +74,9 @@ export function oauthTransition(state: OAuthState, event: OAuthEvent, context: P
       };
   }
 }
+
+/** The OAuth product has no screen of its own (it works from Main, then leaves the page): nothing to bring back. */
+export const oauthSnapshot = (): null => null;
+
+/** See {@link oauthSnapshot}: no record is one of the OAuth product's. */
+export const resumeOAuth = (): null => null;

@@ -1,7 +1,7 @@
 import type { ProductModule, SlotAction } from '../../widget.types';
 import type { OAuthSelection } from './oauth.slot';
 import { interpretOAuthEffect, oauthEffectFailure } from './oauth.effects';
-import { enterOAuth, oauthTransition } from './oauth.machine';
+import { enterOAuth, oauthSnapshot, oauthTransition, resumeOAuth } from './oauth.machine';
 import type { OAuthEffect, OAuthEvent, OAuthState, OAuthView } from './oauth.types';
 import { oauthView } from './oauth.view';
 
@@ -13,4 +13,6 @@ export const oauthModule: ProductModule<OAuthState, OAuthEvent, OAuthEffect, OAu
   interpret: interpretOAuthEffect,
   onEffectFailure: oauthEffectFailure,
   view: oauthView,
+  snapshot: oauthSnapshot,
+  resume: resumeOAuth,
 };

@@ -9,6 +9,7 @@ import type { CommonEffect } from '../../../flows/common-effects';
 import { PASSCODE_LENGTH, passcodeDigits, passcodeExpirationMinutes, passcodeRequest } from '../../../domain/passcodes/passcode-request';
 import type { PasscodeChannel } from '../../../ports/passcodes.port';
 import { webCallbackPath } from '../../../domain/redirects/return-urls';
+import { recordChoice, recordReturnTo, recordText, type ScreenRecord } from '../../screen-history';
 import type { EmailSubmittedAction, ProductContext, ProductId, ProductStep, SlotAction } from '../../widget.types';
 import type { PhoneCodeSent } from './phone-form.machine';
 import type { PasscodeEntryState, PasscodesEffect, PasscodesEvent, PasscodesState } from './passcodes.types';
@@ -45,7 +46,12 @@ const send = (context: ProductContext, channel: PasscodeChannel, destination: st
 const listenForSms = (channel: PasscodeChannel): PasscodesEffect[] => (channel === 'sms' ? [{ type: 'listenForSmsCode', key: 'passcodes:webOtp' }] : []);
 
 /** Passcode entry for a code that just went out (SPEC §4: OTP state stored, then Passcode entry). */
-function entry(action: { readonly channel: PasscodeChannel; readonly destination: string; readonly methodId: string }, context: ProductContext, returnTo: ProductId | null = null): Step {
+function entry(
+  action: { readonly channel: PasscodeChannel; readonly destination: string; readonly methodId: string },
+  context: ProductContext,
+  returnTo: ProductId | null = null,
+  expiresAt = context.now + expirationMinutes(context) * 60_000,
+): Step {
   const state: PasscodeEntryState = {
     screen: 'entry',
     channel: action.channel,
@@ -56,7 +62,7 @@ function entry(action: { readonly channel: PasscodeChannel; readonly destination
     refused: null,
     unanswered: null,
     error: null,
-    expiresAt: context.now + expirationMinutes(context) * 60_000,
+    expiresAt,
     resend: 'initial',
     retry: null,
     now: context.now,
@@ -208,4 +214,25 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
     case 'sendFailed':
       return stay(state);
   }
+}
+
+/**
+ * Passcode entry as a record a reload brings back (issue 16 §13): where the code went, the method
+ * it is verified against and when it expires — never the code typed.
+ */
+export function passcodesSnapshot(state: PasscodesState): ScreenRecord | null {
+  if (state.screen !== 'entry') return null;
+  return { screen: 'entry', channel: state.channel, destination: state.destination, methodId: state.methodId, expiresAt: state.expiresAt, returnTo: state.returnTo };
+}
+
+/** Passcode entry again after a reload, its countdown where it was (nothing is resent); `null` for what the product did not write. */
+export function resumePasscodes(record: ScreenRecord, context: ProductContext): Step | null {
+  const channel = recordChoice(record, 'channel', ['email', 'sms', 'whatsapp'] as const);
+  const destination = recordText(record, 'destination');
+  const methodId = recordText(record, 'methodId', 200);
+  const { expiresAt } = record;
+  const returnTo = recordReturnTo(record);
+  if (record['screen'] !== 'entry' || channel === null || destination === null || methodId === null || methodId === '' || returnTo === undefined) return null;
+  if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return null;
+  return entry({ channel, destination, methodId }, context, returnTo, expiresAt);
 }

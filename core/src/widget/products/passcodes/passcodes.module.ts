@@ -1,7 +1,7 @@
 import type { EmailSubmittedAction, ProductModule, SlotAction } from '../../widget.types';
 import type { PhoneCodeSent } from './phone-form.machine';
 import { interpretPasscodesEffect, passcodesEffectFailure } from './passcodes.effects';
-import { enterPasscodes, passcodesTransition } from './passcodes.machine';
+import { enterPasscodes, passcodesSnapshot, passcodesTransition, resumePasscodes } from './passcodes.machine';
 import type { PasscodesEffect, PasscodesEvent, PasscodesState, PasscodesView } from './passcodes.types';
 import { passcodesView } from './passcodes.view';
 
@@ -13,4 +13,6 @@ export const passcodesModule: ProductModule<PasscodesState, PasscodesEvent, Pass
   interpret: interpretPasscodesEffect,
   onEffectFailure: passcodesEffectFailure,
   view: passcodesView,
+  snapshot: passcodesSnapshot,
+  resume: resumePasscodes,
 };

@@ -8,6 +8,8 @@ import type { CommonEffect } from '../../../flows/common-effects';
 import { initialPasswordField, isPasswordFieldEvent, passwordFieldTransition } from '../../../flows/password-field/password-field.machine';
 import { passwordFieldView } from '../../../flows/password-field/password-field.view';
 import { mainBlock } from '../../product-catalogue';
+import { recordChoice, recordText, type ScreenRecord } from '../../screen-history';
+import { validateEmail } from '../../../domain/validation/email';
 import { passwordResetRequest, webCallbackPath } from '../../../domain/redirects/return-urls';
 import type { EmailSubmittedAction, ProductContext, ProductId, ProductOutput, ProductStep } from '../../widget.types';
 import type { PasswordlessMethod, PasswordsEffect, PasswordsEvent, PasswordsState, ResetReason } from './passwords.types';
@@ -208,4 +210,33 @@ export function passwordsTransition(state: PasswordsState, event: PasswordsEvent
           return stay(state);
       }
   }
+}
+
+const RESET_REASONS: readonly ResetReason[] = ['forgot', 'breached', 'setNew', 'dedupe'];
+
+/**
+ * A password screen as a record a reload brings back (issue 16 §13): the screen and the address,
+ * and why a reset e-mail went out — never the password typed.
+ */
+export function passwordsSnapshot(state: PasswordsState): ScreenRecord | null {
+  switch (state.screen) {
+    case 'create':
+    case 'login':
+      return { screen: state.screen, email: state.email };
+    case 'resetSent':
+      return { screen: 'resetSent', email: state.email, reason: state.reason };
+    default:
+      return null;
+  }
+}
+
+/** The password screen a record names, empty of any password; `null` for what the product did not write. */
+export function resumePasswords(record: ScreenRecord): Step | null {
+  const email = recordText(record, 'email');
+  if (email === null || validateEmail(email, 'magicLink') !== null) return null;
+  const screen = recordChoice(record, 'screen', ['create', 'login', 'resetSent'] as const);
+  if (screen === 'create' || screen === 'login') return stay(form(screen, email));
+  const reason = recordChoice(record, 'reason', RESET_REASONS);
+  if (screen === null || reason === null) return null;
+  return stay({ screen: 'resetSent', reason, email, resending: false, error: null, retry: null });
 }

@@ -1,6 +1,6 @@
 import type { EmailSubmittedAction, ProductModule } from '../../widget.types';
 import { interpretPasswordsEffect, passwordsEffectFailure } from './passwords.effects';
-import { enterPasswords, passwordsTransition } from './passwords.machine';
+import { enterPasswords, passwordsSnapshot, passwordsTransition, resumePasswords } from './passwords.machine';
 import type { PasswordsEffect, PasswordsEvent, PasswordsState, PasswordsView } from './passwords.types';
 import { passwordsView } from './passwords.view';
 
@@ -12,4 +12,6 @@ export const passwordsModule: ProductModule<PasswordsState, PasswordsEvent, Pass
   interpret: interpretPasswordsEffect,
   onEffectFailure: passwordsEffectFailure,
   view: passwordsView,
+  snapshot: passwordsSnapshot,
+  resume: resumePasswords,
 };
