@@ -52,7 +52,7 @@ export function createBrowserCore(environment: Pick<AppEnvironment, 'origin'>, o
     {
       ...deferManifestPorts(container),
       storage: options.storage,
-      ...(options.history === undefined ? {} : { history: options.history }),
+      ...(options.history === undefined ? {} : { sessionHistory: options.history }),
       durableStorage: options.durableStorage,
       scheduler: options.scheduler,
     },
