@@ -32,7 +32,17 @@ const tick = (): CommonEffect<PasscodesEvent> => ({ type: 'timer', key: 'passcod
 // expiry countdown keeps its own rhythm (and stops when the code expires).
 const retryTimer = () => retryTick<PasscodesEvent>('passcodes', { type: 'retryTick' });
 
-const expirationMinutes = (context: ProductContext) => passcodeExpirationMinutes(context.input.config);
+/**
+ * When a code sent now expires: the configured expiry the request stated, or `null` when it stated
+ * none (the provider's own setting applies, which this client does not know: no countdown).
+ */
+function expiresAtFor(context: ProductContext): number | null {
+  const minutes = passcodeExpirationMinutes(context.input.config);
+  return minutes === undefined ? null : context.now + minutes * 60_000;
+}
+
+/** The countdown's first tick, when there is a countdown. */
+const countdown = (expiresAt: number | null) => (expiresAt === null ? [] : [tick()]);
 
 const send = (context: ProductContext, channel: PasscodeChannel, destination: string, purpose: 'send' | 'resend'): PasscodesEffect => ({
   type: 'sendPasscode',
@@ -46,6 +56,7 @@ const listenForSms = (channel: PasscodeChannel): PasscodesEffect[] => (channel =
 
 /** Passcode entry for a code that just went out (SPEC §4: OTP state stored, then Passcode entry). */
 function entry(action: { readonly channel: PasscodeChannel; readonly destination: string; readonly methodId: string }, context: ProductContext, returnTo: ProductId | null = null): Step {
+  const expiresAt = expiresAtFor(context);
   const state: PasscodeEntryState = {
     screen: 'entry',
     channel: action.channel,
@@ -56,13 +67,14 @@ function entry(action: { readonly channel: PasscodeChannel; readonly destination
     refused: null,
     unanswered: null,
     error: null,
-    expiresAt: context.now + expirationMinutes(context) * 60_000,
+    expiresAt,
+    expired: false,
     resend: 'initial',
     retry: null,
     now: context.now,
     returnTo,
   };
-  return { state, effects: [tick(), ...listenForSms(action.channel)] };
+  return { state, effects: [...countdown(expiresAt), ...listenForSms(action.channel)] };
 }
 
 /**
@@ -154,9 +166,10 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
       if (!state.verifying) return stay(state);
       const { error } = event;
       if (error.providerType === CODE_EXPIRED) {
-        // SPEC §8 expiry: 'Your code has expired.', once. The countdown ends now (the provider's
-        // clock may be ahead of ours) and says it; the provider's own words would say it twice.
-        const expired: PasscodeEntryState = { ...state, verifying: false, refused: state.code, error: null, expiresAt: Math.min(state.expiresAt, context.now), now: context.now };
+        // SPEC §8 expiry: 'Your code has expired.', once, in the countdown's place. The provider
+        // knows best (its clock may be ahead of ours, or the expiry was its own setting, unknown
+        // here); its own words beside it would say it twice. The countdown stops at the next tick.
+        const expired: PasscodeEntryState = { ...state, verifying: false, refused: state.code, error: null, expired: true, now: context.now };
         return { state: expired, effects: [{ type: 'reportError', error }] };
       }
       // The attempt whose answer was lost probably used this code: 'Invalid passcode' would leave
@@ -170,20 +183,22 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
       if (state.verifying || state.resend === 'sending' || state.resend === 'sent' || waiting(state, context.now)) return stay(state);
       return { state: { ...state, resend: 'sending', error: null }, effects: [send(context, state.channel, state.destination, 'resend')] };
 
-    case 'resent':
+    case 'resent': {
       if (state.resend !== 'sending') return stay(state);
       // A fresh code: a fresh expiry, and the typed digits belonged to the old one. The countdown
       // restarts with it (it had stopped if the old code expired), and a new SMS is listened for.
+      const expiresAt = expiresAtFor(context);
       return {
-        state: { ...state, resend: 'sent', methodId: event.methodId, code: '', refused: null, unanswered: null, error: null, expiresAt: context.now + expirationMinutes(context) * 60_000, now: context.now },
+        state: { ...state, resend: 'sent', methodId: event.methodId, code: '', refused: null, unanswered: null, error: null, expiresAt, expired: false, now: context.now },
         effects: [
           { type: 'timer', key: 'passcodes:codeSent', delayMs: CODE_SENT_MS, event: { type: 'resendSettled' } },
-          tick(),
+          ...countdown(expiresAt),
           ...listenForSms(state.channel),
           // SPEC §7: on resend, a toast 'Email resent' appears (a text's resend says 'Code sent' only).
           ...(state.channel === 'email' ? [{ type: 'toast', kind: 'success', message: { key: 'toast.emailResent' } } as const] : []),
         ],
       };
+    }
 
     case 'resendFailed':
       if (state.resend !== 'sending') return stay(state);
@@ -192,9 +207,12 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
     case 'resendSettled':
       return state.resend === 'sent' ? stay({ ...state, resend: 'waiting' }) : stay(state);
 
-    case 'tick':
-      // The countdown runs until the code expires.
-      return { state: { ...state, now: context.now }, effects: context.now < state.expiresAt ? [tick()] : [] };
+    case 'tick': {
+      // The countdown runs until the code expires (or the provider said it had).
+      if (state.expiresAt === null) return stay(state);
+      const expired = state.expired || context.now >= state.expiresAt;
+      return { state: { ...state, now: context.now, expired }, effects: expired ? [] : [tick()] };
+    }
 
     case 'retryTick': {
       if (state.retry === null) return stay(state);
