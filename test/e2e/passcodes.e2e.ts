@@ -6,6 +6,8 @@ import { expect, seedUser, test, type Page } from './fixtures';
 
 const ALL_METHODS = '/playground?products=otp&otpMethods=sms,whatsapp,email';
 const EMAIL_ONLY = '/playground?products=otp&otpMethods=email';
+/** E-mail codes with a configured expiry of 2 minutes (without one, the project's applies). */
+const EMAIL_TWO_MINUTES = '/playground?products=otp&otpMethods=email&otpExpirationMinutes=2';
 const PHONE = '+12015550123';
 const UNSUBSCRIBED = '+15005550006';
 const STRONG = 'correct horse battery staple';
@@ -209,10 +211,12 @@ test.describe('passcodes', () => {
     await expectSignedIn(page, /^Signed in as /);
   });
 
-  test("the countdown ticks each second, and 'Your code has expired.' once it runs out", async ({ page }) => {
+  test("a configured expiry: stated on the request, the countdown ticks each second, and 'Your code has expired.' once it runs out", async ({ page }) => {
     await page.clock.install();
-    await page.goto(EMAIL_ONLY);
+    await page.goto(EMAIL_TWO_MINUTES);
+    const sent = page.waitForRequest('**/sdk/v1/otps/email/login_or_create');
     await sendToEmail(page, 'clock@example.com');
+    expect((await sent).postDataJSON()).toMatchObject({ email: 'clock@example.com', expiration_minutes: 2 });
     await expect(entryHeading(page)).toBeVisible();
     const countdown = page.getByText(/^Your code expires in \d:\d\d\.$/);
     await expect(countdown).toHaveText(/^Your code expires in (2:00|1:59)\.$/);
@@ -226,6 +230,22 @@ test.describe('passcodes', () => {
     await page.clock.runFor(60_000);
     await expect(page.getByText('Your code has expired.')).toBeVisible();
     await expect(countdown).toHaveCount(0);
+  });
+
+  test("no configured expiry: the request states none (the project's applies) and Passcode entry shows no countdown", async ({ page, request }) => {
+    await page.goto(EMAIL_ONLY);
+    const sent = page.waitForRequest('**/sdk/v1/otps/email/login_or_create');
+    await sendToEmail(page, 'project@example.com');
+    const body: unknown = (await sent).postDataJSON();
+    expect(body).toMatchObject({ email: 'project@example.com' });
+    expect(body).not.toHaveProperty('expiration_minutes');
+    await expect(entryHeading(page)).toBeVisible();
+    // Described by where the code went only: no invented time.
+    await expect(passcodeField(page)).toHaveAccessibleDescription('A 6-digit passcode was sent to you at project@example.com.');
+    await expect(page.getByText(/expire/i)).toHaveCount(0);
+    const code = await latestCode(request, 'project@example.com', 'email');
+    await typeCode(page, code);
+    await expectSignedIn(page, 'project@example.com');
   });
 
   test('an invalid phone number gets the message under the field and is kept', async ({ page, request }) => {

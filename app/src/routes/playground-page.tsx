@@ -2,7 +2,7 @@ import { BUNDLED_LOCALES, OAUTH_PROVIDERS, OTP_METHODS, PRODUCTS, unbuiltProduct
 import { LoginWidget, RichMessage, useI18n } from '@vestibule/ui';
 import { useMemo } from 'react';
 import { PageShell } from './page-shell';
-import { THEMES, parsePlaygroundQuery, playgroundSearch } from './playground-query';
+import { OTP_EXPIRATION_CHOICES, THEMES, parsePlaygroundQuery, playgroundSearch } from './playground-query';
 import { SHOW_DEVELOPER_MESSAGES } from '../developer-messages';
 
 const NO_RETURN = { redirect: null, source: null } as const;
@@ -47,6 +47,16 @@ export default function PlaygroundPage({ search }: { search: string }) {
           <input type="hidden" name="products" value="" />
           <Checkboxes legend={t('playground.products')} name="products" options={PRODUCTS} checked={query.config.products} />
           <Checkboxes legend={t('playground.otpMethods')} name="otpMethods" options={OTP_METHODS} checked={query.config.otpOptions?.methods ?? []} />
+          <label className="app-select">
+            {t('playground.otpExpiration')}{' '}
+            {/* Empty by default: requests then state no expiry and the project's applies (SPEC §9). */}
+            <select name="otpExpirationMinutes" defaultValue={query.config.otpOptions?.expirationMinutes?.toString() ?? ''}>
+              <option value="">{t('playground.otpExpirationProject')}</option>
+              {OTP_EXPIRATION_CHOICES.map((minutes) => (
+                <option key={minutes}>{minutes}</option>
+              ))}
+            </select>
+          </label>
           <Checkboxes
             legend={t('playground.oauthProviders')}
             name="oauthProviders"

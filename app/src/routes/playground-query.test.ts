@@ -67,6 +67,24 @@ describe('playground query (ARCHITECTURE.md §5)', () => {
     expect(parsePlaygroundQuery('').config.oauthOptions?.providers).toEqual([{ type: 'google' }]);
   });
 
+  it("states a passcode expiry only when one is chosen (1 to 10 minutes); else the project's applies (SPEC §9)", () => {
+    expect(parsePlaygroundQuery('?products=otp').config.otpOptions).toEqual({ methods: ['email'] });
+    // The form's "project's setting" sends an empty value: no expiry, nothing ignored.
+    expect(parsePlaygroundQuery('?products=otp&otpExpirationMinutes=')).toMatchObject({ config: { otpOptions: { methods: ['email'] } }, ignored: { values: [] } });
+    expect(parsePlaygroundQuery('?products=otp&otpExpirationMinutes=')).not.toHaveProperty('config.otpOptions.expirationMinutes');
+    const five = parsePlaygroundQuery('?products=otp&otpMethods=sms&otpExpirationMinutes=5');
+    expect(five.config.otpOptions).toEqual({ methods: ['sms'], expirationMinutes: 5 });
+    expect(playgroundSearch(five)).toContain('otpExpirationMinutes=5');
+    expect(parsePlaygroundQuery(playgroundSearch(five))).toEqual(five);
+    expect(playgroundSearch(parsePlaygroundQuery('?products=otp'))).not.toContain('otpExpirationMinutes');
+    for (const value of ['0', '11', '2.5', 'soon']) {
+      expect(parsePlaygroundQuery(`?otpExpirationMinutes=${value}`)).toMatchObject({
+        config: { otpOptions: { methods: ['email'] } },
+        ignored: { values: [{ param: 'otpExpirationMinutes', count: 1 }] },
+      });
+    }
+  });
+
   it('round-trips through its canonical link', () => {
     const query = parsePlaygroundQuery('?products=otp&products=passkeys&otpMethods=sms&theme=dark');
     expect(parsePlaygroundQuery(playgroundSearch(query))).toEqual(query);

@@ -17,7 +17,13 @@ const ONE_TAP_MODES = ['embedded', 'floating'] as const;
 type OneTapMode = (typeof ONE_TAP_MODES)[number];
 type Theme = (typeof THEMES)[number];
 
-const PARAMS = ['products', 'otpMethods', 'oauthProviders', 'locale', 'theme', 'oneTap'] as const;
+/**
+ * Passcode expiries a developer may choose, in minutes (Stytch's accepted range, 1 to 10). Absent
+ * (the default), requests state none and the project's configured expiry applies (SPEC §9).
+ */
+export const OTP_EXPIRATION_CHOICES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;
+
+const PARAMS = ['products', 'otpMethods', 'otpExpirationMinutes', 'oauthProviders', 'locale', 'theme', 'oneTap'] as const;
 type PlaygroundParam = (typeof PARAMS)[number];
 
 /**
@@ -95,7 +101,8 @@ const DEFAULT_PLAYGROUND_PRODUCTS: readonly Product[] = ['emailMagicLinks'];
 /**
  * ARCHITECTURE.md §5: every parameter optional; unknown values are ignored and reported (counted).
  * `products` present but empty stays empty (the page asks for a product); absent, it is the default.
- * Example: `?products=emailMagicLinks,otp&otpMethods=sms,email&oauthProviders=google&locale=en&theme=light`.
+ * Example: `?products=emailMagicLinks,otp&otpMethods=sms,email&otpExpirationMinutes=5&oauthProviders=google&locale=en&theme=light`
+ * (without `otpExpirationMinutes`, the project's configured passcode expiry applies).
  */
 export function parsePlaygroundQuery(search: string): PlaygroundQuery {
   const params = new URLSearchParams(search);
@@ -107,6 +114,8 @@ export function parsePlaygroundQuery(search: string): PlaygroundQuery {
   const productValues = listParam(params, 'products');
   const products = params.has('products') ? pick<Product>(productValues, PRODUCTS, 'products', ignored) : [...DEFAULT_PLAYGROUND_PRODUCTS];
   const otpMethods = pick<OtpMethod>(listParam(params, 'otpMethods'), OTP_METHODS, 'otpMethods', ignored);
+  // An empty value (the form's "project's setting") is no choice, not an unknown one.
+  const [otpExpiration] = pick(listParam(params, 'otpExpirationMinutes'), OTP_EXPIRATION_CHOICES, 'otpExpirationMinutes', ignored);
   const oauthProviders = pick<OAuthProviderType>(listParam(params, 'oauthProviders'), OAUTH_PROVIDERS, 'oauthProviders', ignored);
   const [locale = BASE_LOCALE] = pickLocales(listParam(params, 'locale'), ignored);
   const [theme = 'light'] = pick<Theme>(listParam(params, 'theme'), THEMES, 'theme', ignored);
@@ -117,7 +126,10 @@ export function parsePlaygroundQuery(search: string): PlaygroundQuery {
   return {
     config: {
       products,
-      otpOptions: { methods: otpMethods.length > 0 ? otpMethods : ['email'] },
+      otpOptions: {
+        methods: otpMethods.length > 0 ? otpMethods : ['email'],
+        ...(otpExpiration === undefined ? {} : { expirationMinutes: Number(otpExpiration) }),
+      },
       oauthOptions: { providers },
     },
     locale,
@@ -138,6 +150,8 @@ export function playgroundSearch(query: PlaygroundQuery): string {
   const params = new URLSearchParams();
   params.set('products', query.config.products.join(','));
   params.set('otpMethods', (query.config.otpOptions?.methods ?? []).join(','));
+  const expirationMinutes = query.config.otpOptions?.expirationMinutes;
+  if (expirationMinutes !== undefined) params.set('otpExpirationMinutes', String(expirationMinutes));
   params.set('oauthProviders', (query.config.oauthOptions?.providers ?? []).map((provider) => provider.type).join(','));
   params.set('locale', query.locale);
   params.set('theme', query.theme);

@@ -14,6 +14,7 @@ export interface SendPasscodeRequest {
   readonly channel: PasscodeChannel;
   /** An e-mail address, or an E.164 phone number for sms/whatsapp. */
   readonly destination: string;
+  /** Minutes the code lasts; absent, the provider's configured expiry applies (Stytch's project setting). */
   readonly expirationMinutes?: number;
   readonly locale?: string;
   readonly loginTemplateId?: string;

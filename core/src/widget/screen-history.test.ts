@@ -195,7 +195,7 @@ describe('Reloading a widget screen (issue 16 §13)', () => {
 
     const entry = reloaded.screen<Extract<PasscodesView, { screen: 'entry' }>>('passcodes');
     expect(entry.destination).toBe('ada@example.com');
-    expect(entry.expiresIn).toBe('1:30');
+    expect(entry.expiry).toEqual({ status: 'counting', timeLeft: '1:30' });
     expect(visit.sends).toHaveLength(1);
     await reloaded.press('passcodes', { type: 'codeChanged', value: '123456' });
     expect(visit.verified).toEqual([{ code: '123456', methodId: 'method-1' }]);

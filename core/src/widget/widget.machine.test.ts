@@ -252,10 +252,21 @@ describe('widget router: passcodes (SPEC §2, §4, §5)', () => {
     });
     const entered = playPhone([{ type: 'productLoaded', module: loadedPasscodes }], state);
     const view = widgetView(entered.state);
-    expect(view.screen === 'product' && view.view).toMatchObject({ screen: 'entry', channel: 'sms', destination: '+12015550123', expiresIn: '2:00' });
+    // No expiry configured: the provider's applies, and Passcode entry counts nothing down.
+    expect(view.screen === 'product' && view.view).toMatchObject({ screen: 'entry', channel: 'sms', destination: '+12015550123', expiry: { status: 'unknown' } });
     expect(entered.effects.map((effect) => (effect.type === 'productEffect' ? [effect.key, effect.effect.type] : effect.type))).toEqual([
-      ['product:passcodes:passcodes:tick', 'timer'],
       ['product:passcodes:passcodes:webOtp', 'listenForSmsCode'],
+      'recordScreen',
+    ]);
+    // A configured expiry is counted down, on the product's own timer.
+    const timedInput = withConfig({ products: ['otp'], otpOptions: { methods: ['sms', 'email'], expirationMinutes: 2 } });
+    const playTimed = widgetPlayer(timedInput);
+    const timed = playTimed([{ type: 'productLoaded', module: loadedPasscodes }], playTimed(sendCode, withPhoneForm(timedInput)).state);
+    const timedView = widgetView(timed.state);
+    expect(timedView.screen === 'product' && timedView.view).toMatchObject({ screen: 'entry', expiry: { status: 'counting', timeLeft: '2:00' } });
+    expect(timed.effects.map((effect) => (effect.type === 'productEffect' ? effect.key : effect.type))).toEqual([
+      'product:passcodes:passcodes:tick',
+      'product:passcodes:passcodes:webOtp',
       'recordScreen',
     ]);
   });

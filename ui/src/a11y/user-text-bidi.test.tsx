@@ -31,7 +31,7 @@ const magicLinkSent = (email: string): ReactElement =>
 
 type EntryView = Extract<PasscodesView, { readonly screen: 'entry' }>;
 const passcodeEntry = (channel: EntryView['channel'], destination: string): ReactElement =>
-  product('passcodes', { screen: 'entry', channel, destination, code: '', verifying: false, inputDisabled: false, error: null, expiresIn: '2:00', resend: 'initial', canResend: false, retryInSeconds: null, backArrow: true, returnLabel: null } satisfies EntryView);
+  product('passcodes', { screen: 'entry', channel, destination, code: '', verifying: false, inputDisabled: false, error: null, expiry: { status: 'counting', timeLeft: '2:00' }, resend: 'initial', canResend: false, retryInSeconds: null, backArrow: true, returnLabel: null } satisfies EntryView);
 
 const home = (user: { email: string | null; phoneNumber?: string; userId?: string }): ReactElement => {
   const session: SessionState = {

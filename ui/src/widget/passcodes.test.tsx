@@ -21,9 +21,9 @@ const returnContext = { redirect: '/orders' as SafePath, source: 'web' } as cons
 beforeAll(() => preloadLoginWidget({ products: ALL_PRODUCTS, config: { products: ['otp'], otpOptions: { methods: ['sms'] } } }));
 
 describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) => {
-  const start = (methods: readonly string[], products: readonly string[] = ['otp']) => {
+  const start = (methods: readonly string[], products: readonly string[] = ['otp'], expiry: { expirationMinutes?: number } = {}) => {
     const harness = setup(strict);
-    harness.renderUi(<LoginWidget products={ALL_PRODUCTS} flowKey="login" config={{ products: products as never, otpOptions: { methods: methods as never } }} returnContext={returnContext} />);
+    harness.renderUi(<LoginWidget products={ALL_PRODUCTS} flowKey="login" config={{ products: products as never, otpOptions: { methods: methods as never, ...expiry } }} returnContext={returnContext} />);
     return harness;
   };
 
@@ -60,8 +60,8 @@ describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) 
     expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
   });
 
-  it('formats the number as typed, sends a text to the E.164 number and opens Passcode entry', async () => {
-    const { ports } = start(['sms', 'email']);
+  it('formats the number as typed, sends a text to the E.164 number and opens Passcode entry, counting the configured expiry down', async () => {
+    const { ports } = start(['sms', 'email'], ['otp'], { expirationMinutes: 2 });
     const user = userEvent.setup();
     const field = await screen.findByRole('textbox', { name: 'Phone number' });
     await user.type(field, '2015550123');
@@ -80,6 +80,18 @@ describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) 
     expect(code).toHaveAttribute('maxlength', '6');
     expect(screen.getByText('Your code expires in 2:00.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it("shows no countdown when the configuration leaves the expiry to the provider's project (SPEC §9)", async () => {
+    const { ports } = start(['email']);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
+    const code = await screen.findByRole('textbox', { name: 'Passcode' }, SCREEN_LOAD);
+    expect(ports.passcodes.sent.at(-1)?.request).toEqual({ channel: 'email', destination: 'ada@example.com' });
+    // Described by where the code went only: no invented time.
+    expect(code).toHaveAccessibleDescription('A 6-digit passcode was sent to you at ada@example.com.');
+    expect(screen.queryByText(/expire/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
   });
 
   it('keeps an invalid number with the E.164 message next to the field', async () => {
@@ -175,10 +187,13 @@ describe.each(reactModes)('passcodes in the login widget (%s)', (_mode, strict) 
   });
 });
 
-describe('an expired passcode (issue 16, item 6)', () => {
-  it("says 'Your code has expired.' once: no provider message beside it, no countdown left running", async () => {
+describe('an expired passcode (issue 16, items 6 and 8)', () => {
+  it.each([
+    ['counting down a configured expiry', { expirationMinutes: 2 }],
+    ["with the provider's expiry (no countdown)", {}],
+  ])("says 'Your code has expired.' once: no provider message beside it, no countdown left running (%s)", async (_name, expiry) => {
     const { ports, renderUi } = setup(false);
-    renderUi(<LoginWidget products={ALL_PRODUCTS} flowKey="login" config={{ products: ['otp'], otpOptions: { methods: ['email'] } }} returnContext={returnContext} />);
+    renderUi(<LoginWidget products={ALL_PRODUCTS} flowKey="login" config={{ products: ['otp'], otpOptions: { methods: ['email'], ...expiry } }} returnContext={returnContext} />);
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
     const code = await screen.findByRole('textbox', { name: 'Passcode' }, SCREEN_LOAD);
@@ -190,5 +205,6 @@ describe('an expired passcode (issue 16, item 6)', () => {
     await waitFor(() => expect(entryStatus()).toHaveTextContent('Your code has expired.'), SCREEN_LOAD);
     expect(within(form).getAllByText(/expire/i)).toHaveLength(1);
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend' })).toHaveAttribute('aria-disabled', 'false');
   });
 });

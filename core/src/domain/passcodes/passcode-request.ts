@@ -5,25 +5,25 @@ import type { PasscodeChannel, SendPasscodeRequest } from '../../ports/passcodes
 export const PASSCODE_LENGTH = 6;
 
 /**
- * How long a code lasts when the configuration names no `expirationMinutes`: the provider's own
- * default (Stytch: 2 minutes). Requests always state it, so the countdown and the provider agree.
+ * Minutes a code sent with `config` lasts, or `undefined` when the configuration names none: the
+ * provider's (the project's) configured expiry then applies, and the client does not know it
+ * (SPEC §9: "OTP expiry default … not shown (configured values used)").
  */
-const DEFAULT_PASSCODE_EXPIRATION_MINUTES = 2;
-
-/** Minutes a code sent with `config` lasts. */
-export const passcodeExpirationMinutes = (config: WidgetConfig) => config.otpOptions?.expirationMinutes ?? DEFAULT_PASSCODE_EXPIRATION_MINUTES;
+export const passcodeExpirationMinutes = (config: WidgetConfig): number | undefined => config.otpOptions?.expirationMinutes;
 
 /**
- * The login-or-create request for `destination` on `channel`, with the configured options (SPEC §7:
- * every channel states `expiration_minutes`; `locale` and the template ids belong to e-mail codes).
+ * The login-or-create request for `destination` on `channel`, with the configured options (SPEC §7):
+ * `expiration_minutes` only when configured — stating a default of our own would override the
+ * project's setting — and `locale` and the template ids for e-mail codes only.
  */
 export function passcodeRequest(config: WidgetConfig, channel: PasscodeChannel, destination: string): SendPasscodeRequest {
   const options = config.otpOptions;
   const email = channel === 'email';
+  const expirationMinutes = passcodeExpirationMinutes(config);
   return {
     channel,
     destination,
-    expirationMinutes: passcodeExpirationMinutes(config),
+    ...(expirationMinutes === undefined ? {} : { expirationMinutes }),
     ...(email && options?.locale !== undefined ? { locale: options.locale } : {}),
     ...(email && options?.loginTemplateId !== undefined ? { loginTemplateId: options.loginTemplateId } : {}),
     ...(email && options?.signupTemplateId !== undefined ? { signupTemplateId: options.signupTemplateId } : {}),

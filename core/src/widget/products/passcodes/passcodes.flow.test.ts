@@ -17,6 +17,10 @@ import { widgetView, type MainView } from '../../widget.view';
 import type { PasscodesView } from './passcodes.types';
 
 const RIGHT_CODE = '246810';
+/** E-mail codes configured to last 2 minutes: the requests state it and Passcode entry counts it down. */
+const TWO_MINUTES: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 2 } };
+/** E-mail codes whose expiry is left to the provider's configuration (SPEC §9). */
+const NO_EXPIRY: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 
 const signIn: PasscodeSignIn = {
   sessionToken: 'session-token-otp',
@@ -25,14 +29,15 @@ const signIn: PasscodeSignIn = {
 
 /**
  * The login widget with passcodes, on hand-written ports and virtual time. The passcodes port
- * accepts {@link RIGHT_CODE}, refuses other codes (`otp_code_not_found`), and never answers a
- * verification while `hangVerify` is set.
+ * accepts {@link RIGHT_CODE}, refuses other codes (`otp_code_not_found`), never answers a
+ * verification while `hangVerify` is set, and calls every code expired while `expireCodes` is set
+ * (as the sandbox does once a code outlived the project's expiry).
  */
-function widget(config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } }) {
+function widget(config: WidgetConfig = TWO_MINUTES) {
   const sends: SendPasscodeRequest[] = [];
   const verifications: Array<{ code: string; methodId: string }> = [];
   const logged: ProviderLogEvent[] = [];
-  const controls = { hangVerify: false };
+  const controls = { hangVerify: false, expireCodes: false };
   const passcodes: PasscodesPort = {
     send: (request) => {
       sends.push(request);
@@ -41,6 +46,7 @@ function widget(config: WidgetConfig = { products: ['otp'], otpOptions: { method
     verify: (code, methodId): Promise<Result<PasscodeSignIn>> => {
       verifications.push({ code, methodId });
       if (controls.hangVerify) return new Promise(() => undefined);
+      if (controls.expireCodes) return Promise.resolve(fail(providerError('unable_to_auth_otp_code', { status: 401, serverMessage: 'The passcode has expired. Send a new one.' })));
       return Promise.resolve(code === RIGHT_CODE ? ok(signIn) : fail(providerError('otp_code_not_found', { status: 404, serverMessage: 'The passcode is incorrect.' })));
     },
   };
@@ -74,6 +80,11 @@ function widget(config: WidgetConfig = { products: ['otp'], otpOptions: { method
     if (current.screen !== 'product' || current.product !== 'passcodes') throw new Error(`expected Passcode entry, got ${current.screen}`);
     return current.view as Extract<PasscodesView, { screen: 'entry' }>;
   };
+  /** The countdown's `m:ss`, or the expiry's status when nothing counts. */
+  const timeLeft = () => {
+    const { expiry } = entry();
+    return expiry.status === 'counting' ? expiry.timeLeft : expiry.status;
+  };
   const passcode = (event: object) => flow.send({ type: 'productEvent', product: 'passcodes', event });
   // The product's module is a dynamic import: real module loading, not a timer.
   const entered = async () => {
@@ -85,6 +96,7 @@ function widget(config: WidgetConfig = { products: ['otp'], otpOptions: { method
     view,
     main,
     entry,
+    timeLeft,
     passcode,
     entered,
     sends,
@@ -126,16 +138,16 @@ describe("an e-mail passcode from Main's form (virtual time)", () => {
     page.flow.send({ type: 'emailSubmitted' });
     await page.entered();
     expect(page.sends).toEqual([{ channel: 'email', destination: 'ada@example.com', expirationMinutes: 2 }]);
-    expect(page.entry()).toMatchObject({ screen: 'entry', channel: 'email', destination: 'ada@example.com', expiresIn: '2:00', resend: 'initial', backArrow: true });
+    expect(page.entry()).toMatchObject({ screen: 'entry', channel: 'email', destination: 'ada@example.com', expiry: { status: 'counting', timeLeft: '2:00' }, resend: 'initial', backArrow: true });
     // No WebOTP for e-mail codes.
     expect(page.listening()).toBe(false);
 
-    const countdown: Array<string | null> = [];
+    const countdown: string[] = [];
     for (let second = 0; second < 3; second++) {
       await page.advance(999);
-      countdown.push(page.entry().expiresIn);
+      countdown.push(page.timeLeft());
       await page.advance(1);
-      countdown.push(page.entry().expiresIn);
+      countdown.push(page.timeLeft());
     }
     expect(countdown).toEqual(['2:00', '1:59', '1:59', '1:58', '1:58', '1:57']);
 
@@ -166,37 +178,37 @@ describe("an e-mail passcode from Main's form (virtual time)", () => {
     const page = widget();
     await submitted(page);
     await page.advance(119_000);
-    expect(page.entry().expiresIn).toBe('0:01');
+    expect(page.timeLeft()).toBe('0:01');
     await page.advance(1_000);
-    expect(page.entry().expiresIn).toBeNull();
+    expect(page.timeLeft()).toBe('expired');
     await page.advance(30_500);
     page.passcode({ type: 'resendClicked' });
     await page.advance(0);
-    expect(page.entry()).toMatchObject({ resend: 'sent', expiresIn: '2:00' });
+    expect(page.entry()).toMatchObject({ resend: 'sent', expiry: { status: 'counting', timeLeft: '2:00' } });
     await page.advance(1_000);
-    expect(page.entry().expiresIn).toBe('1:59');
+    expect(page.timeLeft()).toBe('1:59');
     await page.advance(119_000);
-    expect(page.entry().expiresIn).toBeNull();
+    expect(page.timeLeft()).toBe('expired');
   });
 
   it("resends with 'Code sent' for 2 s, then the control waits again, with a fresh countdown", async () => {
     const page = widget({ products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 5 } });
     await submitted(page);
     await page.advance(10_000);
-    expect(page.entry().expiresIn).toBe('4:50');
+    expect(page.timeLeft()).toBe('4:50');
 
     page.passcode({ type: 'resendClicked' });
     expect(page.entry()).toMatchObject({ resend: 'sending', canResend: false });
     await page.advance(0);
     expect(page.sends).toHaveLength(2);
     expect(page.sends[1]).toEqual({ channel: 'email', destination: 'ada@example.com', expirationMinutes: 5 });
-    expect(page.entry()).toMatchObject({ resend: 'sent', canResend: false, expiresIn: '5:00' });
+    expect(page.entry()).toMatchObject({ resend: 'sent', canResend: false, expiry: { status: 'counting', timeLeft: '5:00' } });
     page.passcode({ type: 'resendClicked' });
     await page.advance(1_999);
     expect(page.sends).toHaveLength(2);
-    expect(page.entry()).toMatchObject({ resend: 'sent', expiresIn: '4:59' });
+    expect(page.entry()).toMatchObject({ resend: 'sent', expiry: { status: 'counting', timeLeft: '4:59' } });
     await page.advance(1);
-    expect(page.entry()).toMatchObject({ resend: 'waiting', canResend: true, expiresIn: '4:58' });
+    expect(page.entry()).toMatchObject({ resend: 'waiting', canResend: true, expiry: { status: 'counting', timeLeft: '4:58' } });
   });
 
   it('ends a verification that hangs past the call timeout with a message, and the input usable again', async () => {
@@ -228,6 +240,57 @@ describe("an e-mail passcode from Main's form (virtual time)", () => {
   });
 });
 
+describe("the code's expiry (SPEC §9: configured values used; issue 16 item 8)", () => {
+  it('states a configured expiry of 5 minutes on the send and the resend, and counts it down each second', async () => {
+    const page = widget({ products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 5 } });
+    await submitted(page);
+    expect(page.sends).toEqual([{ channel: 'email', destination: 'ada@example.com', expirationMinutes: 5 }]);
+    expect(page.timeLeft()).toBe('5:00');
+    await page.advance(1_000);
+    expect(page.timeLeft()).toBe('4:59');
+    await page.advance(299_000);
+    expect(page.timeLeft()).toBe('expired');
+    page.passcode({ type: 'resendClicked' });
+    await page.advance(0);
+    expect(page.sends[1]).toEqual({ channel: 'email', destination: 'ada@example.com', expirationMinutes: 5 });
+    expect(page.timeLeft()).toBe('5:00');
+  });
+
+  it("without a configured expiry, states none on the send and the resend, and shows no countdown", async () => {
+    const page = widget(NO_EXPIRY);
+    await submitted(page);
+    expect(page.sends).toEqual([{ channel: 'email', destination: 'ada@example.com' }]);
+    expect(page.entry().expiry).toEqual({ status: 'unknown' });
+    // The provider's expiry is not known here: ten minutes on, nothing was counted or invented.
+    const before = page.flow.getSnapshot();
+    await page.advance(10 * 60_000);
+    expect(page.flow.getSnapshot()).toBe(before);
+    page.passcode({ type: 'resendClicked' });
+    await page.advance(0);
+    expect(page.sends[1]).toEqual({ channel: 'email', destination: 'ada@example.com' });
+    expect(page.entry()).toMatchObject({ resend: 'sent', expiry: { status: 'unknown' } });
+  });
+
+  it("without a configured expiry, says 'Your code has expired.' when the provider does, and a resent code signs in", async () => {
+    const page = widget(NO_EXPIRY);
+    await submitted(page);
+    page.controls.expireCodes = true;
+    page.passcode({ type: 'codeChanged', value: '135791' });
+    await page.advance(0);
+    expect(page.entry()).toMatchObject({ expiry: { status: 'expired' }, error: null, verifying: false, canResend: true });
+
+    page.controls.expireCodes = false;
+    page.passcode({ type: 'resendClicked' });
+    await page.advance(0);
+    expect(page.sends).toHaveLength(2);
+    expect(page.entry()).toMatchObject({ code: '', expiry: { status: 'unknown' }, resend: 'sent' });
+    page.passcode({ type: 'codeChanged', value: RIGHT_CODE });
+    await page.advance(0);
+    expect(page.verifications.at(-1)).toEqual({ code: RIGHT_CODE, methodId: 'method-2' });
+    expect(page.view().screen).toBe('success');
+  });
+});
+
 describe('an SMS passcode handed over by the phone form (virtual time)', () => {
   it('loads Passcode entry for the sent code and verifies the code WebOTP read from the SMS', async () => {
     const page = widget({ products: ['otp'], otpOptions: { methods: ['sms'] } });
@@ -237,9 +300,10 @@ describe('an SMS passcode handed over by the phone form (virtual time)', () => {
     phone({ type: 'numberChanged', value: '2015550123' });
     phone({ type: 'submitted' });
     await page.entered();
-    expect(page.entry()).toMatchObject({ channel: 'sms', destination: '+12015550123', expiresIn: '2:00' });
+    // No expiry configured: none is stated, and none is counted down.
+    expect(page.entry()).toMatchObject({ channel: 'sms', destination: '+12015550123', expiry: { status: 'unknown' } });
     // Sent by the phone form (the number as entered: no phone library here), not again by Passcode entry.
-    expect(page.sends).toEqual([{ channel: 'sms', destination: '+12015550123', expirationMinutes: 2 }]);
+    expect(page.sends).toEqual([{ channel: 'sms', destination: '+12015550123' }]);
     expect(page.listening()).toBe(true);
 
     // A wrong code read from the first SMS; a resent SMS is listened for again.
@@ -250,7 +314,7 @@ describe('an SMS passcode handed over by the phone form (virtual time)', () => {
     page.passcode({ type: 'resendClicked' });
     await page.advance(0);
     expect(page.sends).toHaveLength(2);
-    expect(page.sends[1]).toEqual({ channel: 'sms', destination: '+12015550123', expirationMinutes: 2 });
+    expect(page.sends[1]).toEqual({ channel: 'sms', destination: '+12015550123' });
     expect(page.listening()).toBe(true);
 
     page.deliverSms(RIGHT_CODE);

@@ -14,12 +14,16 @@ import { formatCountdown, passcodesView } from './passcodes.view';
 const EMAIL = 'ada@example.com';
 const PHONE = '+12015550123';
 const T0 = 1_000;
+/** The configuration most tests run with: an expiry of 2 minutes, stated on every request. */
+const TWO_MINUTES: NonNullable<WidgetConfig['otpOptions']> = { methods: ['email', 'sms', 'whatsapp'], expirationMinutes: 2 };
+/** A configuration that names no expiry: the provider's (project's) own setting applies. */
+const NO_EXPIRY: Partial<WidgetConfig> = { otpOptions: { methods: ['email', 'sms', 'whatsapp'] } };
 
 function contextWith(config: Partial<WidgetConfig> = {}, now = T0): ProductContext {
   return {
     now,
     input: {
-      config: { products: ['otp'], otpOptions: { methods: ['email', 'sms', 'whatsapp'] }, ...config },
+      config: { products: ['otp'], otpOptions: TWO_MINUTES, ...config },
       returnContext: { redirect: '/orders' as SafePath, source: 'web' }, products: ALL_PRODUCTS,
       origin: 'http://localhost:5199',
     },
@@ -71,6 +75,12 @@ const viewOf = (state: PasscodesState, config: Partial<WidgetConfig> = {}) => {
   return view;
 };
 
+/** The countdown's `m:ss`, or the expiry's status when nothing counts. */
+const timeLeft = (state: PasscodesState) => {
+  const { expiry } = viewOf(state);
+  return expiry.status === 'counting' ? expiry.timeLeft : expiry.status;
+};
+
 const typed = (value: string): PasscodesEvent => ({ type: 'codeChanged', value });
 const TICK = { type: 'timer', key: 'passcodes:tick', delayMs: 1_000, event: { type: 'tick' } };
 const RETRY_TICK = { type: 'timer', key: 'passcodes:retry-tick', delayMs: 1_000, event: { type: 'retryTick' } };
@@ -79,7 +89,7 @@ const RETRY_TICK = { type: 'timer', key: 'passcodes:retry-tick', delayMs: 1_000,
 const verifying = (channel: PasscodeChannel = 'sms') => play(entryState(channel), [typed('123456')]).state;
 
 describe('passcodes machine: starting (SPEC §4)', () => {
-  it("sends an e-mail code from Main's form while Main shows it busy, with the default 2-minute expiry", () => {
+  it("sends an e-mail code from Main's form while Main shows it busy, with the configured expiry", () => {
     const step = enterPasscodes({ type: 'emailSubmitted', email: EMAIL }, contextWith());
     expect(step.state).toEqual({ screen: 'sending', channel: 'email', destination: EMAIL, returnTo: null });
     expect(step.effects).toEqual([{ type: 'sendPasscode', key: 'passcodes:send', request: { channel: 'email', destination: EMAIL, expirationMinutes: 2 }, purpose: 'send' }]);
@@ -116,6 +126,7 @@ describe('passcodes machine: starting (SPEC §4)', () => {
       unanswered: null,
       error: null,
       expiresAt: 5_000 + 120_000,
+      expired: false,
       resend: 'initial',
       retry: null,
       now: 5_000,
@@ -151,7 +162,7 @@ describe('passcodes machine: starting (SPEC §4)', () => {
     expect(step.effects).toEqual(listens ? [TICK, { type: 'listenForSmsCode', key: 'passcodes:webOtp' }] : [TICK]);
   });
 
-  it('shows the entry screen with its back arrow, the destination and a 2:00 countdown', () => {
+  it('shows the entry screen with its back arrow, the destination and a 2:00 countdown for a 2-minute expiry', () => {
     expect(viewOf(entryState('whatsapp'))).toEqual({
       screen: 'entry',
       channel: 'whatsapp',
@@ -160,7 +171,7 @@ describe('passcodes machine: starting (SPEC §4)', () => {
       verifying: false,
       inputDisabled: false,
       error: null,
-      expiresIn: '2:00',
+      expiry: { status: 'counting', timeLeft: '2:00' },
       resend: 'initial',
       canResend: true,
       retryInSeconds: null,
@@ -315,7 +326,7 @@ describe('passcodes machine: the verdict', () => {
     const expiry = T0 + 120_000;
     const failed = play(verifying(), [[expiry - 1_000, { type: 'verifyFailed', error }]]).state;
     const atExpiry = play(failed, [[expiry, { type: 'tick' }], [expiry, { type: 'retryTick' }]]);
-    expect(viewOf(atExpiry.state)).toMatchObject({ expiresIn: null, retryInSeconds: 9 });
+    expect(viewOf(atExpiry.state)).toMatchObject({ expiry: { status: 'expired' }, retryInSeconds: 9 });
     expect(atExpiry.effects).toEqual([RETRY_TICK]);
     // A failure after the code expired (no countdown running) counts its wait down all the same.
     const expired = play(entryState(), [[expiry, { type: 'tick' }], [expiry + 5_000, typed('123456')]]).state;
@@ -331,35 +342,78 @@ describe('passcodes machine: an expired code (SPEC §8 expiry, issue 16 item 6)'
   it("shows only 'Your code has expired.' (the countdown's end) when the provider refuses a code typed after expiry", () => {
     const expired = play(entryState(), [[expiry, { type: 'tick' }], [expiry + 5_000, typed('123456')]]).state;
     const step = play(expired, [[expiry + 6_000, { type: 'verifyFailed', error: expiredByProvider }]]);
-    expect(viewOf(step.state)).toMatchObject({ expiresIn: null, error: null, verifying: false, canResend: true });
+    expect(viewOf(step.state)).toMatchObject({ expiry: { status: 'expired' }, error: null, verifying: false, canResend: true });
     // Still reported to the integrator's error callback (SPEC §8).
     expect(step.effects).toEqual([{ type: 'reportError', error: expiredByProvider }]);
   });
 
   it('ends the countdown when the provider calls the code expired before it ran out, rather than show both', () => {
     const step = play(verifying(), [[T0 + 30_000, { type: 'verifyFailed', error: expiredByProvider }]]);
-    expect(viewOf(step.state)).toMatchObject({ expiresIn: null, error: null });
+    expect(viewOf(step.state)).toMatchObject({ expiry: { status: 'expired' }, error: null });
     // The same code is not sent again; a resent code starts a fresh countdown.
     expect(play(step.state, [[T0 + 31_000, typed('123456')]]).state).toMatchObject({ verifying: false });
     const resent = play(step.state, [[T0 + 32_000, { type: 'resendClicked' }], [T0 + 33_000, { type: 'resent', methodId: 'sms-method-1' }]]);
-    expect(viewOf(resent.state).expiresIn).toBe('2:00');
+    expect(viewOf(resent.state).expiry).toEqual({ status: 'counting', timeLeft: '2:00' });
+  });
+});
+
+describe("passcodes machine: an expiry left to the provider (SPEC §9 'configured values used', issue 16 item 8)", () => {
+  const expiredByProvider = providerError('unable_to_auth_otp_code', { status: 401, serverMessage: 'The passcode has expired. Send a new one.' });
+
+  it('states no expiry on a send or a resend, so the provider applies its configured one', () => {
+    const sending = enterPasscodes({ type: 'emailSubmitted', email: EMAIL }, contextWith(NO_EXPIRY));
+    expect(sending.effects).toEqual([{ type: 'sendPasscode', key: 'passcodes:send', request: { channel: 'email', destination: EMAIL }, purpose: 'send' }]);
+    const resend = play(entryState('sms', contextWith(NO_EXPIRY)), [{ type: 'resendClicked' }], NO_EXPIRY);
+    expect(resend.effects).toEqual([{ type: 'sendPasscode', key: 'passcodes:send', request: { channel: 'sms', destination: PHONE }, purpose: 'resend' }]);
+    // The e-mail options still go: only the expiry is left out.
+    const withLocale = enterPasscodes({ type: 'emailSubmitted', email: EMAIL }, contextWith({ otpOptions: { methods: ['email'], locale: 'fr' } }));
+    expect(withLocale.effects[0]).toMatchObject({ request: { channel: 'email', destination: EMAIL, locale: 'fr' } });
+  });
+
+  it('shows no countdown: the expiry is unknown, and nothing ticks', () => {
+    const sending = enterPasscodes({ type: 'emailSubmitted', email: EMAIL }, contextWith(NO_EXPIRY)).state;
+    const entered = passcodesTransition(sending, { type: 'sent', methodId: 'email-method-1' }, at(5_000, NO_EXPIRY));
+    expect(entered.state).toMatchObject({ screen: 'entry', expiresAt: null, expired: false });
+    expect(entered.effects).toEqual([]);
+    expect(viewOf(entered.state, NO_EXPIRY)).toMatchObject({ expiry: { status: 'unknown' }, canResend: true });
+    // Minutes later it is still unknown, never an invented 'expired'.
+    expect(viewOf(play(entered.state, [[5_000 + 30 * 60_000, typed('1')]], NO_EXPIRY).state, NO_EXPIRY).expiry).toEqual({ status: 'unknown' });
+    const sms = enterPasscodes(sentAction('sms'), contextWith(NO_EXPIRY));
+    expect(sms.effects).toEqual([{ type: 'listenForSmsCode', key: 'passcodes:webOtp' }]);
+  });
+
+  it("says 'Your code has expired.' when the provider answers so, offers Resend, and a resent code starts fresh", () => {
+    const entry = entryState('email', contextWith(NO_EXPIRY));
+    const checking = play(entry, [[T0 + 4 * 60_000, typed('123456')]], NO_EXPIRY);
+    const step = play(checking.state, [[T0 + 4 * 60_000 + 500, { type: 'verifyFailed', error: expiredByProvider }]], NO_EXPIRY);
+    expect(viewOf(step.state, NO_EXPIRY)).toMatchObject({ expiry: { status: 'expired' }, error: null, verifying: false, inputDisabled: false, canResend: true });
+    expect(step.effects).toEqual([{ type: 'reportError', error: expiredByProvider }]);
+    // The expired code is not sent again.
+    expect(play(step.state, [typed('123456')], NO_EXPIRY).effects).toEqual([]);
+
+    const resending = play(step.state, [[T0 + 5 * 60_000, { type: 'resendClicked' }]], NO_EXPIRY);
+    expect(resending.effects).toEqual([{ type: 'sendPasscode', key: 'passcodes:send', request: { channel: 'email', destination: EMAIL }, purpose: 'resend' }]);
+    const resent = play(resending.state, [[T0 + 5 * 60_000 + 200, { type: 'resent', methodId: 'email-method-2' }]], NO_EXPIRY);
+    expect(resent.state).toMatchObject({ code: '', refused: null, expired: false, expiresAt: null, methodId: 'email-method-2' });
+    expect(viewOf(resent.state, NO_EXPIRY)).toMatchObject({ expiry: { status: 'unknown' }, resend: 'sent' });
+    expect(resent.effects).not.toContainEqual(TICK);
   });
 });
 
 describe('passcodes machine: the countdown (SPEC §9 m:ss)', () => {
   it("counts m:ss down each second from '2:00' until 'Your code has expired.'", () => {
     let state: PasscodesState = entryState();
-    const shown: Array<string | null> = [viewOf(state).expiresIn];
+    const shown: unknown[] = [timeLeft(state)];
     let effects: readonly unknown[] = [];
     for (let second = 1; second <= 120; second++) {
       const step = play(state, [[T0 + second * 1_000, { type: 'tick' }]]);
       state = step.state;
       effects = step.effects;
-      shown.push(viewOf(state).expiresIn);
+      shown.push(timeLeft(state));
       if (second < 120) expect(step.effects).toEqual([TICK]);
     }
     expect(shown.slice(0, 3)).toEqual(['2:00', '1:59', '1:58']);
-    expect(shown.slice(-3)).toEqual(['0:02', '0:01', null]);
+    expect(shown.slice(-3)).toEqual(['0:02', '0:01', 'expired']);
     // Expired: the countdown stops.
     expect(effects).toEqual([]);
   });
@@ -371,7 +425,7 @@ describe('passcodes machine: the countdown (SPEC §9 m:ss)', () => {
 
   it('uses the configured expiry', () => {
     const config: Partial<WidgetConfig> = { otpOptions: { methods: ['sms'], expirationMinutes: 10 } };
-    expect(viewOf(entryState('sms', contextWith(config)), config).expiresIn).toBe('10:00');
+    expect(viewOf(entryState('sms', contextWith(config)), config).expiry).toEqual({ status: 'counting', timeLeft: '10:00' });
   });
 });
 
@@ -405,7 +459,7 @@ describe('passcodes machine: resending (SPEC §4 resend control)', () => {
     const typedSome = play(entryState('sms'), [[60_000, typed('12')], [60_000, { type: 'resendClicked' }]]).state;
     const sent = play(typedSome, [[61_000, { type: 'resent', methodId: 'sms-method-2' }]]);
     expect(sent.state).toMatchObject({ code: '', error: null, methodId: 'sms-method-2', expiresAt: 61_000 + 120_000, now: 61_000 });
-    expect(viewOf(sent.state).expiresIn).toBe('2:00');
+    expect(viewOf(sent.state).expiry).toEqual({ status: 'counting', timeLeft: '2:00' });
     // A new SMS: listened for again (the first listen may already have heard its code).
     expect(sent.effects).toContainEqual({ type: 'listenForSmsCode', key: 'passcodes:webOtp' });
   });
@@ -414,11 +468,11 @@ describe('passcodes machine: resending (SPEC §4 resend control)', () => {
     const expiry = T0 + 120_000;
     const expired = play(entryState('email'), [[expiry, { type: 'tick' }]]);
     expect(expired.effects).toEqual([]);
-    expect(viewOf(expired.state).expiresIn).toBeNull();
+    expect(viewOf(expired.state).expiry).toEqual({ status: 'expired' });
     const resent = play(expired.state, [[expiry + 5_000, { type: 'resendClicked' }], [expiry + 6_000, { type: 'resent', methodId: 'email-method-1' }]]);
     expect(resent.effects).toContainEqual(TICK);
     const later = play(resent.state, [[expiry + 7_000, { type: 'tick' }]]);
-    expect(viewOf(later.state).expiresIn).toBe('1:59');
+    expect(viewOf(later.state).expiry).toEqual({ status: 'counting', timeLeft: '1:59' });
     expect(later.effects).toEqual([TICK]);
   });
 

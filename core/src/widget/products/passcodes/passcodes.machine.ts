@@ -33,7 +33,17 @@ const tick = (): CommonEffect<PasscodesEvent> => ({ type: 'timer', key: 'passcod
 // expiry countdown keeps its own rhythm (and stops when the code expires).
 const retryTimer = () => retryTick<PasscodesEvent>('passcodes', { type: 'retryTick' });
 
-const expirationMinutes = (context: ProductContext) => passcodeExpirationMinutes(context.input.config);
+/**
+ * When a code sent now expires: the configured expiry the request stated, or `null` when it stated
+ * none (the provider's own setting applies, which this client does not know: no countdown).
+ */
+function expiresAtFor(context: ProductContext): number | null {
+  const minutes = passcodeExpirationMinutes(context.input.config);
+  return minutes === undefined ? null : context.now + minutes * 60_000;
+}
+
+/** The countdown's first tick, when there is a countdown. */
+const countdown = (expiresAt: number | null) => (expiresAt === null ? [] : [tick()]);
 
 const send = (context: ProductContext, channel: PasscodeChannel, destination: string, purpose: 'send' | 'resend'): PasscodesEffect => ({
   type: 'sendPasscode',
@@ -50,7 +60,8 @@ function entry(
   action: { readonly channel: PasscodeChannel; readonly destination: string; readonly methodId: string },
   context: ProductContext,
   returnTo: ProductId | null = null,
-  expiresAt = context.now + expirationMinutes(context) * 60_000,
+  expiresAt: number | null = expiresAtFor(context),
+  expired = false,
 ): Step {
   const state: PasscodeEntryState = {
     screen: 'entry',
@@ -63,12 +74,13 @@ function entry(
     unanswered: null,
     error: null,
     expiresAt,
+    expired,
     resend: 'initial',
     retry: null,
     now: context.now,
     returnTo,
   };
-  return { state, effects: [tick(), ...listenForSms(action.channel)] };
+  return { state, effects: [...countdown(expiresAt), ...listenForSms(action.channel)] };
 }
 
 /**
@@ -160,9 +172,10 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
       if (!state.verifying) return stay(state);
       const { error } = event;
       if (error.providerType === CODE_EXPIRED) {
-        // SPEC §8 expiry: 'Your code has expired.', once. The countdown ends now (the provider's
-        // clock may be ahead of ours) and says it; the provider's own words would say it twice.
-        const expired: PasscodeEntryState = { ...state, verifying: false, refused: state.code, error: null, expiresAt: Math.min(state.expiresAt, context.now), now: context.now };
+        // SPEC §8 expiry: 'Your code has expired.', once, in the countdown's place. The provider
+        // knows best (its clock may be ahead of ours, or the expiry was its own setting, unknown
+        // here); its own words beside it would say it twice. The countdown stops at the next tick.
+        const expired: PasscodeEntryState = { ...state, verifying: false, refused: state.code, error: null, expired: true, now: context.now };
         return { state: expired, effects: [{ type: 'reportError', error }] };
       }
       // The attempt whose answer was lost probably used this code: 'Invalid passcode' would leave
@@ -176,20 +189,22 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
       if (state.verifying || state.resend === 'sending' || state.resend === 'sent' || waiting(state, context.now)) return stay(state);
       return { state: { ...state, resend: 'sending', error: null }, effects: [send(context, state.channel, state.destination, 'resend')] };
 
-    case 'resent':
+    case 'resent': {
       if (state.resend !== 'sending') return stay(state);
       // A fresh code: a fresh expiry, and the typed digits belonged to the old one. The countdown
       // restarts with it (it had stopped if the old code expired), and a new SMS is listened for.
+      const expiresAt = expiresAtFor(context);
       return {
-        state: { ...state, resend: 'sent', methodId: event.methodId, code: '', refused: null, unanswered: null, error: null, expiresAt: context.now + expirationMinutes(context) * 60_000, now: context.now },
+        state: { ...state, resend: 'sent', methodId: event.methodId, code: '', refused: null, unanswered: null, error: null, expiresAt, expired: false, now: context.now },
         effects: [
           { type: 'timer', key: 'passcodes:codeSent', delayMs: CODE_SENT_MS, event: { type: 'resendSettled' } },
-          tick(),
+          ...countdown(expiresAt),
           ...listenForSms(state.channel),
           // SPEC §7: on resend, a toast 'Email resent' appears (a text's resend says 'Code sent' only).
           ...(state.channel === 'email' ? [{ type: 'toast', kind: 'success', message: { key: 'toast.emailResent' } } as const] : []),
         ],
       };
+    }
 
     case 'resendFailed':
       if (state.resend !== 'sending') return stay(state);
@@ -198,9 +213,12 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
     case 'resendSettled':
       return state.resend === 'sent' ? stay({ ...state, resend: 'waiting' }) : stay(state);
 
-    case 'tick':
-      // The countdown runs until the code expires.
-      return { state: { ...state, now: context.now }, effects: context.now < state.expiresAt ? [tick()] : [] };
+    case 'tick': {
+      // The countdown runs until the code expires (or the provider said it had).
+      if (state.expiresAt === null) return stay(state);
+      const expired = state.expired || context.now >= state.expiresAt;
+      return { state: { ...state, now: context.now, expired }, effects: expired ? [] : [tick()] };
+    }
 
     case 'retryTick': {
       if (state.retry === null) return stay(state);
@@ -222,7 +240,7 @@ export function passcodesTransition(state: PasscodesState, event: PasscodesEvent
  */
 export function passcodesSnapshot(state: PasscodesState): ScreenRecord | null {
   if (state.screen !== 'entry') return null;
-  return { screen: 'entry', channel: state.channel, destination: state.destination, methodId: state.methodId, expiresAt: state.expiresAt, returnTo: state.returnTo };
+  return { screen: 'entry', channel: state.channel, destination: state.destination, methodId: state.methodId, expiresAt: state.expiresAt, expired: state.expired, returnTo: state.returnTo };
 }
 
 /** Passcode entry again after a reload, its countdown where it was (nothing is resent); `null` for what the product did not write. */
@@ -230,9 +248,10 @@ export function resumePasscodes(record: ScreenRecord, context: ProductContext): 
   const channel = recordChoice(record, 'channel', ['email', 'sms', 'whatsapp'] as const);
   const destination = recordText(record, 'destination');
   const methodId = recordText(record, 'methodId', 200);
-  const { expiresAt } = record;
+  const { expiresAt, expired } = record;
   const returnTo = recordReturnTo(record);
   if (record['screen'] !== 'entry' || channel === null || destination === null || methodId === null || methodId === '' || returnTo === undefined) return null;
-  if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return null;
-  return entry({ channel, destination, methodId }, context, returnTo, expiresAt);
+  // No expiry is known when the configuration names none (the provider's own applies).
+  if ((expiresAt !== null && (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt))) || typeof expired !== 'boolean') return null;
+  return entry({ channel, destination, methodId }, context, returnTo, expiresAt, expired);
 }

@@ -35,8 +35,13 @@ export interface PasscodeEntryState extends PasscodeTarget {
   readonly unanswered: string | null;
   /** The message under the code input (a wrong code, a lockout, a failed resend…). */
   readonly error: MessageRef | null;
-  /** Epoch ms when the code expires (the countdown's end). */
-  readonly expiresAt: number;
+  /**
+   * Epoch ms when the code expires (the countdown's end), or `null` when the request named no
+   * expiry: the provider's configured one applies, unknown here, so nothing counts down.
+   */
+  readonly expiresAt: number | null;
+  /** The code is known to have expired: the countdown ran out, or the provider said so. */
+  readonly expired: boolean;
   readonly resend: ResendStatus;
   /** The wait before verifying and resending may be tried again (429 with `Retry-After`). */
   readonly retry: RetryWindow | null;
@@ -84,6 +89,15 @@ export type PasscodesEffect =
   | (KeyedEffect & { readonly type: 'announceCompletion'; readonly channel: PasscodeChannel })
   | HandOffSessionEffect;
 
+/** What Passcode entry says about the code's lifetime (SPEC §2 countdown, §8 expiry, §9 m:ss). */
+export type PasscodeExpiryView =
+  /** `m:ss` until the code expires: the request stated the configured expiry. */
+  | { readonly status: 'counting'; readonly timeLeft: string }
+  /** 'Your code has expired.': the countdown ran out, or the provider said so. */
+  | { readonly status: 'expired' }
+  /** The request left the expiry to the provider's configuration: there is no time to show. */
+  | { readonly status: 'unknown' };
+
 /** What the passcode entry screen renders. */
 export type PasscodesView =
   | { readonly screen: null }
@@ -97,8 +111,8 @@ export type PasscodesView =
       /** The input takes no typing (verifying, or waiting out `Retry-After`). */
       readonly inputDisabled: boolean;
       readonly error: MessageRef | null;
-      /** `m:ss` until the code expires, or `null` once it has ('Your code has expired.'). */
-      readonly expiresIn: string | null;
+      /** The countdown, the code's expiry, or nothing known about it. */
+      readonly expiry: PasscodeExpiryView;
       readonly resend: ResendStatus;
       readonly canResend: boolean;
       /** Whole seconds until the provider takes another try (429 with `Retry-After`), or `null`. */

@@ -213,7 +213,7 @@ describe("Main's phone form (SPEC §5, virtual time)", () => {
     expect(form.sends).toEqual([]);
     expect(form.phone().submitLabel).toEqual({ key: 'passcodes.checking' });
     await form.advance(1);
-    expect(form.sends).toEqual([{ channel: 'sms', destination: '+1201555', expirationMinutes: 2 }]);
+    expect(form.sends).toEqual([{ channel: 'sms', destination: '+1201555' }]);
     expect(form.handedOver()).toEqual([{ channel: 'sms', destination: '+1201555', methodId: 'phone-method-1' }]);
   });
 

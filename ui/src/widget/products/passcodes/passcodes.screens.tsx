@@ -62,17 +62,21 @@ export function PasscodeEntryScreen({ view, send, onBack }: PasscodeEntryScreenP
   }, [error, inputDisabled]);
 
   // One status region, always present, so screen readers announce its changes; the countdown
-  // beside it is not announced every second.
+  // beside it is not announced every second. An expiry left to the provider's configuration is
+  // unknown here: no countdown then, rather than an invented one.
+  const { expiry } = view;
   const status = view.verifying ? (
     <>
       <span className="vb-spinner" aria-hidden="true" /> {i18n.t('passcodes.verifying')}
     </>
-  ) : view.expiresIn === null ? (
+  ) : expiry.status === 'expired' ? (
     i18n.t('passcodes.expired')
   ) : view.resend === 'sent' ? (
     // The Resend control shows it too: said once, not shown twice.
     <span className="vb-visually-hidden">{i18n.t('passcodes.codeSent')}</span>
   ) : null;
+
+  const countdown = !view.verifying && expiry.status === 'counting' ? i18n.t('passcodes.expiresIn', { time: expiry.timeLeft }) : null;
 
   const resendLabel: MessageKey = view.resend === 'sending' ? 'passcodes.resending' : view.resend === 'sent' ? 'passcodes.codeSent' : 'passcodes.resend';
 
@@ -103,7 +107,8 @@ export function PasscodeEntryScreen({ view, send, onBack }: PasscodeEntryScreenP
             value={view.code}
             disabled={view.inputDisabled}
             aria-invalid={error ? true : undefined}
-            aria-describedby={[error ? errorId : null, view.retryInSeconds !== null ? waitId : null, statusId, sentId].filter(Boolean).join(' ')}
+            // The status line describes the input only when it says something (no countdown when the expiry is the provider's).
+            aria-describedby={[error ? errorId : null, view.retryInSeconds !== null ? waitId : null, status !== null || countdown !== null ? statusId : null, sentId].filter(Boolean).join(' ')}
             onChange={(event) => send({ type: 'codeChanged', value: event.target.value })}
             // A pasted code may carry spaces or dashes ("123 456"): the machine keeps the digits.
             onPaste={(event) => {
@@ -123,7 +128,7 @@ export function PasscodeEntryScreen({ view, send, onBack }: PasscodeEntryScreenP
           )}
           <p id={statusId} className="vb-text vb-text--muted">
             <span role="status">{status}</span>
-            {!view.verifying && view.expiresIn !== null && i18n.t('passcodes.expiresIn', { time: view.expiresIn })}
+            {countdown}
           </p>
         </div>
       </form>

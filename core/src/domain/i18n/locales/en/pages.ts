@@ -19,6 +19,8 @@ const messages = {
   'notFound.toLogin': 'Go to sign in',
   'playground.products': 'Products',
   'playground.otpMethods': 'Passcode methods',
+  'playground.otpExpiration': 'Passcode expiry (minutes)',
+  'playground.otpExpirationProject': "The project's setting",
   'playground.oauthProviders': 'OAuth providers',
   'playground.theme': 'Theme',
   'playground.locale': 'Language',

@@ -17,6 +17,8 @@ const messages = {
   'notFound.toLogin': 'Aller à la connexion',
   'playground.products': 'Produits',
   'playground.otpMethods': 'Méthodes de code',
+  'playground.otpExpiration': 'Expiration du code (minutes)',
+  'playground.otpExpirationProject': 'Réglage du projet',
   'playground.oauthProviders': 'Fournisseurs OAuth',
   'playground.theme': 'Thème',
   'playground.locale': 'Langue',
