@@ -192,7 +192,7 @@ export interface ${P}View {
       path: `${n.core}/${name}.machine.ts`,
       content: `import { errorMessage } from '../../../domain/errors/error-catalogue';
 import type { CommonEffect } from '../../../flows/common-effects';
-import type { ScreenRecord } from '../../screen-history';
+import type { ScreenRecord } from '../../screen-record';
 import type { MainAction, ProductContext, ProductStep } from '../../widget.types';
 import type { ${P}Effect, ${P}Event, ${P}State } from './${name}.types';
 

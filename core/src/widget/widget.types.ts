@@ -12,7 +12,8 @@ import type { AuthCoreHost } from '../create-auth-core';
 import type { AnyMainSlot, SlotId } from './main-slot.types';
 import type { ProductMainBlock } from './product-catalogue';
 import type { ProductRouter } from './product-router';
-import type { ScreenRecord, StoredScreen } from './screen-history';
+import type { StoredScreen } from './screen-history';
+import type { ScreenRecord } from './screen-record';
 
 /** Product families of the widget, each a module of its own (SPEC §1). */
 export type ProductId = 'magicLink' | 'passwords' | 'passcodes' | 'oauth' | 'passkeys' | 'wallets';

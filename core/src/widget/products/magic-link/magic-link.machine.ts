@@ -5,7 +5,7 @@ import { isWaiting } from '../../../domain/retry/retry-window';
 import type { CommonEffect } from '../../../flows/common-effects';
 import { magicLinkRequest } from '../../../domain/redirects/return-urls';
 import { validateEmail } from '../../../domain/validation/email';
-import { recordReturnTo, recordText, type ScreenRecord } from '../../screen-history';
+import { recordReturnTo, recordText, type ScreenRecord } from '../../screen-record';
 import type { EmailSubmittedAction, ProductContext, ProductStep, WidgetInput } from '../../widget.types';
 import type { MagicLinkEffect, MagicLinkEvent, MagicLinkState } from './magic-link.types';
 

@@ -9,7 +9,7 @@ import type { CommonEffect } from '../../../flows/common-effects';
 import { PASSCODE_LENGTH, passcodeDigits, passcodeExpirationMinutes, passcodeRequest } from '../../../domain/passcodes/passcode-request';
 import type { PasscodeChannel } from '../../../ports/passcodes.port';
 import { webCallbackPath } from '../../../domain/redirects/return-urls';
-import { recordChoice, recordReturnTo, recordText, type ScreenRecord } from '../../screen-history';
+import { recordChoice, recordReturnTo, recordText, type ScreenRecord } from '../../screen-record';
 import type { EmailSubmittedAction, ProductContext, ProductId, ProductStep, SlotAction } from '../../widget.types';
 import type { PhoneCodeSent } from './phone-form.machine';
 import type { PasscodeEntryState, PasscodesEffect, PasscodesEvent, PasscodesState } from './passcodes.types';

@@ -8,7 +8,7 @@ import type { CommonEffect } from '../../../flows/common-effects';
 import { initialPasswordField, isPasswordFieldEvent, passwordFieldTransition } from '../../../flows/password-field/password-field.machine';
 import { passwordFieldView } from '../../../flows/password-field/password-field.view';
 import { mainBlock } from '../../product-catalogue';
-import { recordChoice, recordText, type ScreenRecord } from '../../screen-history';
+import { recordChoice, recordText, type ScreenRecord } from '../../screen-record';
 import { validateEmail } from '../../../domain/validation/email';
 import { passwordResetRequest, webCallbackPath } from '../../../domain/redirects/return-urls';
 import type { EmailSubmittedAction, ProductContext, ProductId, ProductOutput, ProductStep } from '../../widget.types';
