@@ -201,6 +201,15 @@ describe('Reloading a widget screen (issue 16 §13)', () => {
     expect(visit.verified).toEqual([{ code: '123456', methodId: 'method-1' }]);
   });
 
+  it('brings back a Passcode entry whose expiry is the provider’s (none configured) without inventing a countdown', async () => {
+    const visit = tab('new', { products: ['otp'], otpOptions: { methods: ['email'] } });
+    await (await visit.open()).submit('ada@example.com');
+
+    const reloaded = await visit.open({ startAt: 60_000 });
+
+    expect(reloaded.screen<Extract<PasscodesView, { screen: 'entry' }>>('passcodes').expiry).toEqual({ status: 'unknown' });
+  });
+
   it('a reload of the page’s own entry after Back shows Main, not the screen left', async () => {
     const visit = tab();
     const page = await visit.open();
