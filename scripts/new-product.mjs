@@ -524,7 +524,7 @@ export default messages;
     },
     {
       path: `${n.ui}/${name}.screens.tsx`,
-      content: `import type { ${P}Event, ${P}View } from '@vestibule/core';
+      content: `import type { ${P}Event, ${P}View, NamespaceId } from '@vestibule/core';
 import { BackButton } from '../../../components/back-button';
 import { Message } from '../../../components/message';
 import { ScreenHeading } from '../../../components/screen-heading';
@@ -534,7 +534,10 @@ import type { ProductScreensProps } from '../../product-screens';
 /** This product's strings, loaded with its screens (errors come with the failure that needs them). */
 const NAMESPACES = ['main', '${n.namespace}'] as const;
 
-// The default export only: lazy() takes it directly (no re-wrapping code in the first load).
+/** The strings its screens show, fetched with them before the product is entered (product-views.ts). */
+export const namespaces: readonly NamespaceId[] = NAMESPACES;
+
+// The component is the default export: the widget renders it as it is (no re-wrapping code in the first load).
 /** The ${name} product's screens (a lazily loaded chunk). */
 export default function ${P}Screens({ view, send }: ProductScreensProps) {
   const i18n = useI18n(NAMESPACES);

@@ -1,7 +1,7 @@
 import '@vestibule/ui/styles.css';
 import './app.css';
 import { createBrowserHistory, createLocalStorage, createSessionStorage, timeoutScheduler } from '@vestibule/adapters/browser';
-import { preloadLoginWidget } from '@vestibule/ui';
+import { preloadLoginWidget, whenIdle } from '@vestibule/ui';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserCore } from './composition/browser-core';
 import { PRERENDER_LOCALE } from './composition/compose-core';
@@ -59,8 +59,7 @@ if (route.page === 'login' || route.page === 'playground') {
   for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
     window.addEventListener(type, startLoading, { once: true, capture: true, passive: true });
   }
-  if ('requestIdleCallback' in window) window.requestIdleCallback(startLoading, { timeout: 2000 });
-  else setTimeout(startLoading, 200);
+  whenIdle(startLoading);
 } else {
   startLoading();
 }

@@ -67,6 +67,9 @@ export interface AuthCorePorts {
   readonly scheduler: Scheduler;
 }
 
+/** A port by its name in {@link AuthCorePorts} (the scheduler is not one a product calls). */
+export type PortName = Exclude<keyof AuthCorePorts, 'scheduler'>;
+
 /**
  * How the core is set up. The language options are the translator's (`locale`, `messages`,
  * `messagesByLocale`, `messageLoader`, `availableLocales`, `preloadedMessages`,
@@ -81,6 +84,12 @@ export interface AuthCoreOptions extends Omit<TranslationsOptions, 'scheduler' |
   readonly onEvent?: (event: AuthCoreEvent) => void;
   /** How long a provider call may take before it fails with `timeout`. */
   readonly callTimeoutMs?: number;
+  /**
+   * Starts fetching the code behind these ports before their first call, for a front end whose
+   * adapters load on demand (the core asks for what a likely first action calls; issue 16 §14).
+   * Must not throw or call anything; without it nothing is fetched ahead.
+   */
+  readonly prefetchPorts?: (ports: readonly PortName[]) => void;
 }
 
 /**
@@ -97,6 +106,8 @@ export interface AuthCoreHost extends CallRuntime {
   reportError(error: AuthError): void;
   /** Hands an event to the integrator's `onEvent`. */
   emitEvent(event: AuthCoreEvent): void;
+  /** Fetches the code behind these ports ahead of their first call, where the front end can ({@link AuthCoreOptions.prefetchPorts}). */
+  readonly prefetchPorts?: ((ports: readonly PortName[]) => void) | undefined;
 }
 
 /**
@@ -158,6 +169,7 @@ export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): 
     session,
     reportError: callBack(options.onError, 'onError'),
     emitEvent: callBack(options.onEvent, 'onEvent'),
+    prefetchPorts: options.prefetchPorts,
   };
 
   return {

@@ -4,6 +4,8 @@
  */
 export { createAuthCore } from './create-auth-core';
 export type { AuthCore, AuthCoreOptions, AuthCorePorts } from './create-auth-core';
+/** @public The ports by name, as a front end's `prefetchPorts` receives them. */
+export type { PortName } from './create-auth-core';
 /** @public What the integrator's `onEvent` callback receives. */
 export type { AuthCoreEvent } from './create-auth-core';
 
@@ -30,7 +32,8 @@ export { openLoginWidget } from './widget/open-login-widget';
 export { widgetView, type WidgetView, type MainView, type MainSlotView } from './widget/widget.view';
 export type { WidgetEvent, ProductId, ProductViewBase } from './widget/widget.types';
 export type { SlotId, SlotAudience, AnyMainSlot } from './widget/main-slot.types';
-export { loadMainSlots, mainSlots, type ProductMainBlock } from './widget/product-catalogue';
+export { emailFormProducts, loadMainSlots, mainSlots, type ProductMainBlock } from './widget/product-catalogue';
+export { preloadEmailForm } from './widget/preload-email-form';
 /** @public Every product this build has, for a page configured at run time; a page that knows its products passes only theirs. */
 export { ALL_PRODUCTS } from './widget/all-products';
 export { magicLinkMainBlock } from './widget/products/magic-link/magic-link.main-block';

@@ -675,18 +675,20 @@ test.describe('fault matrix', () => {
   }
 
   // The connection can go down after the first load: then the failure's own text (a chunk
-  // loaded on demand) cannot arrive either. A generic clear message from the first load is shown
-  // instead, after at most the catalogue deadline (8 s) when the chunk hangs.
+  // loaded on demand, and ahead of time once the page is idle) cannot arrive either. A generic
+  // clear message from the first load is shown instead, after at most the catalogue deadline (8 s)
+  // when the chunk hangs.
   for (const chunk of [{ name: 'fail', hangs: false }, { name: 'hang', hangs: true }]) {
     test(`send magic link — network error while the error messages ${chunk.name} to load`, async ({ page, request }) => {
       await page.route(/\/assets\/errors-[\w-]+\.js$/, (route) => (chunk.hangs ? undefined : route.abort('internetdisconnected')));
       await injectFault(request, SEND, FAULTS[0] as Fault);
-      // The deadline starts with the request for the messages: wait for it before moving time.
-      const messagesRequested = page.waitForRequest(/\/assets\/errors-[\w-]+\.js$/);
+      // The failure waits for the messages (asked for by the idle page, or again by the failure,
+      // each with its deadline): move time once the send has failed.
+      const sendSettled = nextSettled(page, SEND);
       await page.goto('/login');
       await askForLink(page, 'ada@example.com');
       if (chunk.hangs) {
-        await messagesRequested;
+        await sendSettled;
         await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
         await page.clock.fastForward(9_000);
       }

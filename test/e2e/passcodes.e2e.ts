@@ -300,11 +300,12 @@ test.describe('passcodes', () => {
   });
 
   test('a code sent while Passcode entry cannot load: the message shows under the number, which is kept; Continue then works', async ({ page, request }) => {
-    await page.goto(ALL_METHODS);
-    await expect(phoneField(page)).toBeVisible();
-    // The connection drops just as the code goes out: the passcode screens cannot be fetched.
+    // The passcode product's code cannot be fetched (from the start: an idle page fetches it
+    // ahead, issue 16 §14), so the code goes out but Passcode entry cannot open.
     const passcodesChunk = /\/assets\/passcodes\.module-[\w-]+\.js$/;
     await page.route(passcodesChunk, (route) => route.abort('internetdisconnected'));
+    await page.goto(ALL_METHODS);
+    await expect(phoneField(page)).toBeVisible();
     await sendToPhone(page, '2015550123', '(201) 555-0123');
     await expect(phoneField(page)).toHaveAccessibleDescription('We could not reach the server. Check your connection and try again.');
     await expect(phoneField(page)).toHaveValue('(201) 555-0123');

@@ -10,6 +10,7 @@ export { BusyStatus } from './components/busy-status';
 export { LoginWidget, LoginWidgetView, type LoginWidgetProps } from './widget/login-widget';
 export { MainScreen } from './widget/main-screen';
 export { preloadLoginWidget, type SlotViewProps } from './widget/slot-views';
+export { whenIdle } from './when-idle';
 export { default as SuccessScreen } from './widget/success-screen';
 export { SignInCallbackScreen, SignInCallbackView, type SignInCallbackScreenProps } from './screens/sign-in-callback-screen';
 export { SignedInHome, SignedInHomeView } from './screens/signed-in-home';

@@ -14,7 +14,7 @@ export interface PortResolver {
  * fetched beside the container, not after it; ports of one module share its load, so a product's
  * urgent call (sending a code) also lets its other ports' waiting calls through (WebOTP).
  */
-export function deferManifestPorts(container: LazyModule<PortResolver>): ManifestPorts {
+export function deferManifestPorts(container: LazyModule<PortResolver>): { readonly ports: ManifestPorts; prefetch(keys: readonly string[]): void } {
   // The ports of the composition chunk itself load with the container: on idle, interaction or any call.
   const modules = new Map<unknown, LazyModule<unknown>>([[loadComposition, container]]);
   const ports: Record<string, unknown> = {};
@@ -25,7 +25,11 @@ export function deferManifestPorts(container: LazyModule<PortResolver>): Manifes
     const resolve = () => container.load().then((resolver) => resolver.resolve(key));
     ports[key] = deferPort<object>({ load: () => module.load().then(resolve), started: () => module.started().then(resolve) }, plan);
   }
-  return ports as unknown as ManifestPorts;
+  return {
+    ports: ports as unknown as ManifestPorts,
+    // A failed fetch is left to the port's first call, which tries again.
+    prefetch: (keys) => keys.forEach((key) => void modules.get(PORTS_MANIFEST[key as PortKey]?.load)?.load().catch(() => undefined)),
+  };
 }
 
 export interface BrowserCoreOptions {
@@ -48,16 +52,18 @@ export interface BrowserCoreOptions {
  */
 export function createBrowserCore(environment: Pick<AppEnvironment, 'origin'>, options: BrowserCoreOptions): { readonly core: AuthCore; load(): Promise<PortResolver> } {
   const container = lazyModule(options.loadContainer);
+  const { ports, prefetch } = deferManifestPorts(container);
   const core = composeCore(
     {
-      ...deferManifestPorts(container),
+      ...ports,
       storage: options.storage,
       ...(options.history === undefined ? {} : { sessionHistory: options.history }),
       durableStorage: options.durableStorage,
       scheduler: options.scheduler,
     },
     environment,
-    options.coreOptions,
+    // What the core expects a first action to call (the widget's idle preload) loads beside the container.
+    { prefetchPorts: prefetch, ...options.coreOptions },
   );
   return { core, load: container.load };
 }

@@ -11,7 +11,7 @@ function setup() {
   const adapters: ManifestPorts = fakes;
   const loader = vi.fn(async (): Promise<PortResolver> => ({ resolve: async (key) => adapters[key] }));
   const module = lazyModule(loader);
-  return { fakes, loader, module, deferred: deferManifestPorts(module) };
+  return { fakes, loader, module, deferred: deferManifestPorts(module).ports };
 }
 
 /** Lets promise callbacks run (the stand-ins forward on later microtasks). */
@@ -148,13 +148,33 @@ describe('deferPort', () => {
     expect(estimate).toHaveBeenCalledWith('correct horse', ['ada@example.com']);
     expect(estimated).toEqual(await estimate.mock.results[0]?.value);
 
-    const failing = deferManifestPorts(lazyModule(() => Promise.reject(new Error('chunk failed'))));
+    const failing = deferManifestPorts(lazyModule(() => Promise.reject(new Error('chunk failed')))).ports;
     await expect(failing.passwordStrength.estimate('x', [])).rejects.toThrow('chunk failed');
+  });
+
+  it("fetches the code behind named ports ahead of their first call (the widget's idle preload), and leaves a failed fetch to the call", async () => {
+    const fakes = createFakePorts();
+    const adapters: ManifestPorts = fakes;
+    const loader = vi.fn(async (): Promise<PortResolver> => ({ resolve: async (key) => adapters[key] }));
+    const { ports, prefetch } = deferManifestPorts(lazyModule(loader));
+    prefetch(['passwords', 'notAPort']);
+    // The passwords adapters load beside the container: started without any call.
+    expect(loader).toHaveBeenCalledTimes(1);
+    await flush();
+    const searchUser = vi.spyOn(fakes.passwords, 'searchUser');
+    await ports.passwords.searchUser('ada@example.com');
+    expect(searchUser).toHaveBeenCalledTimes(1);
+    expect(loader).toHaveBeenCalledTimes(1);
+
+    const failing = deferManifestPorts(lazyModule(() => Promise.reject(new Error('chunk failed'))));
+    failing.prefetch(['passwords']);
+    await flush();
+    await expect(failing.ports.passwords.searchUser('ada@example.com')).resolves.toMatchObject({ ok: false, error: { code: 'network_unreachable' } });
   });
 
   it('never answers when the module never loads (the build-time renderer)', async () => {
     const never = lazyModule(() => new Promise<PortResolver>(() => undefined));
-    const ports = deferManifestPorts(never);
+    const { ports } = deferManifestPorts(never);
     const answered = vi.fn();
     void ports.magicLinks.send(request).then(answered);
     await flush();

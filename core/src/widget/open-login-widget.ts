@@ -4,7 +4,7 @@ import type { ReturnContext } from '../domain/redirects/safe-redirect';
 import { takeCarriedEmail } from '../domain/passwords/reset-email-note';
 import { runFlow, type Flow } from '../flows/flow-runner';
 import { readStoredScreen } from './screen-history';
-import { interpretWidgetEffect, widgetEffectFailure } from './widget.effects';
+import { interpretWidgetEffect, widgetEffectFailure, type ProductViewsLoader } from './widget.effects';
 import { initialWidgetState, widgetTransition } from './widget.machine';
 import type { AnyMainSlot, SlotId } from './main-slot.types';
 import type { ProductMainBlock } from './product-catalogue';
@@ -29,6 +29,12 @@ export interface OpenLoginWidgetOptions {
    * pre-rendered page hydrates unchanged. Slots not given load when the widget starts.
    */
   readonly slots?: Readonly<Record<SlotId, AnyMainSlot>>;
+  /**
+   * Fetches a product's front-end part (its screens, their strings) beside its module; the
+   * product is entered once both are here, and one that fails makes the action fail with the
+   * network's message (issue 16 §14). Without it the product is entered once its module is here.
+   */
+  readonly loadViews?: ProductViewsLoader | undefined;
 }
 
 /**
@@ -57,7 +63,7 @@ export function openLoginWidget(core: Pick<AuthCore, 'host'>, key: string, optio
           },
           options.slots,
         ),
-        interpret: (effect) => interpretWidgetEffect(host, effect, options.products),
+        interpret: (effect) => interpretWidgetEffect(host, effect, options.products, options.loadViews),
         start: { type: 'started' },
         onEffectFailure: widgetEffectFailure,
       },

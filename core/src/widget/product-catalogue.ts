@@ -40,13 +40,19 @@ export function mainBlock(id: ProductId, products: readonly ProductMainBlock[]):
   return products.find((block) => block.id === id);
 }
 
+/**
+ * The configured products that may take Main's e-mail form for `config`, the one that takes it
+ * first (passwords before magic links): the others are where it may hand the visitor over.
+ */
+export function emailFormProducts(config: WidgetConfig, products: readonly ProductMainBlock[]): ProductMainBlock[] {
+  return products
+    .filter((block) => block.emailFormPriority !== null && config.products.includes(block.configProduct) && (block.takesEmailForm?.(config) ?? true))
+    .sort((a, b) => (a.emailFormPriority ?? 0) - (b.emailFormPriority ?? 0));
+}
+
 /** The product that handles Main's e-mail form for `config`, or `null` when none is configured. */
 export function emailFormProduct(config: WidgetConfig, products: readonly ProductMainBlock[]): ProductMainBlock | null {
-  const candidates = products.filter(
-    (block) => block.emailFormPriority !== null && config.products.includes(block.configProduct) && (block.takesEmailForm?.(config) ?? true),
-  );
-  candidates.sort((a, b) => (a.emailFormPriority ?? 0) - (b.emailFormPriority ?? 0));
-  return candidates[0] ?? null;
+  return emailFormProducts(config, products)[0] ?? null;
 }
 
 /** The slots this widget shows, in SPEC §2's order of places (then in catalogue order). */

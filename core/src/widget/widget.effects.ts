@@ -1,14 +1,29 @@
 import { NO_EVENTS, stream, type Stream } from '../flows/stream';
 import type { AuthCoreHost } from '../create-auth-core';
-import { authError, type AuthError } from '../domain/errors/auth-error';
+import { authError, fail, type AuthError } from '../domain/errors/auth-error';
 import { interpretCommonEffect, isCommonEffect } from '../flows/common-effects';
 import { providerCall } from '../flows/provider-call';
 import { mainBlock, slotDeclaration, type ProductMainBlock } from './product-catalogue';
 import { STORED_SCREEN_KEY } from './screen-history';
-import type { WidgetEffect, WidgetEvent } from './widget.types';
+import type { AnyProductModule, ProductId, WidgetEffect, WidgetEvent } from './widget.types';
+
+/**
+ * How long a Main action waits for its product's code (the module, the router's product half and
+ * the front end's views). Not the provider-call timeout: on a slow network each chunk is a round
+ * trip, and the visitor is better served by a late answer than by a dropped submit (issue 16 §14).
+ * Past it the action fails with the network's message, and a retry fetches again.
+ */
+export const PRODUCT_LOAD_TIMEOUT_MS = 60_000;
+
+/**
+ * Fetches a product's front-end part (its screens and their strings) beside its module: the
+ * router enters the product once both are here, so a screen never waits for code after Main
+ * moved on, and a part that cannot be fetched fails the action like the module would.
+ */
+export type ProductViewsLoader = (product: ProductId) => Promise<unknown>;
 
 /** Runs the router's effects, and each product's and slot's effects through its own module. */
-export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect, products: readonly ProductMainBlock[]): Stream<WidgetEvent> {
+export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect, products: readonly ProductMainBlock[], loadViews?: ProductViewsLoader): Stream<WidgetEvent> {
   switch (effect.type) {
     case 'loadProjectSettings':
       return providerCall(
@@ -53,19 +68,23 @@ export function interpretWidgetEffect(host: AuthCoreHost, effect: WidgetEffect, 
     }
     case 'loadProduct': {
       const block = mainBlock(effect.product, products);
-      const product = effect.product;
-      return providerCall(
+      const { product } = effect;
+      return providerCall<AnyProductModule, WidgetEvent>(
         host,
-        async () => {
-          if (!block) return { ok: false, error: authError('unexpected') } as const;
-          try {
-            return { ok: true, value: await block.load() } as const;
-          } catch (cause) {
-            // A chunk that cannot be fetched is a network problem the visitor can retry.
-            return { ok: false, error: authError('network_unreachable', { cause }) } as const;
-          }
-        },
-        (result): WidgetEvent => (result.ok ? { type: 'productLoaded', module: result.value } : { type: 'productLoadFailed', product, error: result.error }),
+        () =>
+          block === undefined
+            ? Promise.resolve(fail(authError('unexpected')))
+            : Promise.all([block.load(), loadViews?.(product)]).then(
+                ([module]) => ({ ok: true, value: module }) as const,
+                // Our own code that could not be fetched: the connection, and a retry fetches it again.
+                (cause: unknown) => fail(authError('network_unreachable', { cause })),
+              ),
+        (result): WidgetEvent =>
+          result.ok
+            ? { type: 'productLoaded', module: result.value }
+            : // Not the provider's `timeout` ("the server is taking too long"): it was our code that did not arrive.
+              { type: 'productLoadFailed', product, error: result.error.code === 'timeout' ? authError('network_unreachable') : result.error },
+        PRODUCT_LOAD_TIMEOUT_MS,
       );
     }
     case 'watchHistory': {

@@ -8,7 +8,7 @@ import type { RetryWindow } from '../domain/retry/retry-window';
 import type { ProjectSettings } from '../ports/project-settings.port';
 import type { CommonEffect } from '../flows/common-effects';
 import type { KeyedEffect, TransitionContext } from '../flows/flow-runner';
-import type { AuthCoreHost } from '../create-auth-core';
+import type { AuthCoreHost, PortName } from '../create-auth-core';
 import type { AnyMainSlot, SlotId } from './main-slot.types';
 import type { ProductMainBlock } from './product-catalogue';
 import type { ProductRouter } from './product-router';
@@ -135,6 +135,11 @@ export interface ProductViewBase {
  */
 export interface ProductModule<S, E, F extends KeyedEffect, V extends ProductViewBase, A extends MainAction = MainAction> {
   readonly id: ProductId;
+  /**
+   * The ports its first step calls (passwords: the user search), whose code a page may fetch
+   * ahead while it is idle (`preloadEmailForm`), so the first action waits for no more chunks.
+   */
+  readonly ports?: readonly PortName[];
   /** Starts the product with the Main action it is loaded for (the router only routes its own actions to it). */
   enter(action: A, context: ProductContext): ProductStep<S, F | CommonEffect<E>>;
   transition(state: S, event: E, context: ProductContext): ProductStep<S, F | CommonEffect<E>>;

@@ -1,11 +1,13 @@
 import { openLoginWidget, widgetView, type ReturnContext, type WidgetConfig, type WidgetView, type WidgetEvent, type ProductMainBlock } from '@vestibule/core';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
+import { whenIdle } from '../when-idle';
 import { Message } from '../components/message';
 import { ToastRegion } from '../components/toast-region';
 import { useFlow } from '../hooks/use-flow';
+import { TranslatorContext } from '../hooks/use-i18n';
 import { useAuthCore } from '../provider';
 import { MainScreen } from './main-screen';
-import { PRODUCT_SCREENS, preloadProductScreens } from './product-screens';
+import { loadProductViews, ProductScreens } from './product-screens';
 import { preloadedSlots } from './slot-views';
 
 // Shown only after a sign-in completed in the widget: not part of the first load.
@@ -48,6 +50,10 @@ const WidgetLocale = lazy(() => import('./widget-locale'));
 /** The login widget: opens the core's widget flow and renders its view. */
 export function LoginWidget({ config, returnContext, flowKey, initialEmail, locale, productionHost, developerMessages, products, onOwnSignIn }: LoginWidgetProps) {
   const core = useAuthCore();
+  // The translator the widget renders with (WidgetLocale's, for a widget in a language of its own).
+  // (forLocale keeps one per language, so this is the same object from render to render.)
+  const pageTranslator = useContext(TranslatorContext);
+  const translator = locale === undefined ? (pageTranslator ?? core.i18n) : core.translations.forLocale(locale);
   const { state, send } = useFlow(() =>
     openLoginWidget(core, flowKey, {
       config,
@@ -58,7 +64,19 @@ export function LoginWidget({ config, returnContext, flowKey, initialEmail, loca
       products,
       // Slots fetched before hydration (preloadLoginWidget) render at once; the others load now.
       slots: preloadedSlots(),
+      // A product is entered once its screens and their strings are here too.
+      loadViews: (product) => loadProductViews(product, translator),
     }),
+  );
+  // Once the widget is on the page (hydrated) and the browser idle, fetch what the e-mail form's
+  // first action needs, side by side: on a slow network those round trips are then paid before
+  // the press, not one after another after it (issue 16 §14). Nothing on screen changes.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        import('./email-form-preload').then((module) => module.preloadEmailFormAction(core, { config, products }, translator), () => undefined);
+      }),
+    [core, config, products, translator],
   );
   const view = useMemo(() => widgetView(state), [state]);
   const finishing = view.screen === 'success';
@@ -79,7 +97,8 @@ export function LoginWidget({ config, returnContext, flowKey, initialEmail, loca
   );
 }
 
-// What shows while a product's screens arrive (they are fetched on submit, so rarely for long).
+// What shows while a product's screens arrive: only where nothing fetched them first (the router
+// enters a product once they are here).
 // Not `BusyStatus`: that component would then ship in the first load for this one use.
 const SCREENS_LOADING = (
   <p className="vb-screen vb-screen--centered vb-text" role="status" aria-busy="true">
@@ -93,16 +112,15 @@ export function LoginWidgetView({ view, send }: { readonly view: WidgetView; rea
   // Focus moves to a screen's heading only after the user navigated, never on first load.
   const [leftMain, setLeftMain] = useState(false);
   if (view.screen !== 'main' && !leftMain) setLeftMain(true);
-  const Screens = view.screen === 'product' ? PRODUCT_SCREENS[view.product] : undefined;
 
   return (
     <div className="vb-widget">
       {view.screen === 'main' && (
-        <MainScreen view={view.main} send={send} focusHeading={leftMain} onSubmitStart={preloadProductScreens} />
+        <MainScreen view={view.main} send={send} focusHeading={leftMain} />
       )}
-      {view.screen === 'product' && Screens && (
+      {view.screen === 'product' && (
         <Suspense fallback={SCREENS_LOADING}>
-          <Screens view={view.view} send={send} />
+          <ProductScreens product={view.product} view={view.view} send={send} />
         </Suspense>
       )}
       {view.screen === 'success' && (

@@ -1,4 +1,4 @@
-import type { MainSlotView, MainView, ProductId, WidgetEvent } from '@vestibule/core';
+import type { MainSlotView, MainView, WidgetEvent } from '@vestibule/core';
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Message } from '../components/message';
 import { ScreenHeading } from '../components/screen-heading';
@@ -10,8 +10,6 @@ export interface MainScreenProps {
   readonly send: (event: WidgetEvent) => void;
   /** Focus the heading on mount (when returning from a sub-screen). */
   readonly focusHeading: boolean;
-  /** Called on submit so the product's screens can start loading alongside its machine. */
-  readonly onSubmitStart?: (product: ProductId) => void;
 }
 
 /** Main's slots in runs of the same place (passkey, social, wallets), each run one group on screen. */
@@ -26,7 +24,7 @@ function byPlace(slots: readonly MainSlotView[]): MainSlotView[][] {
 }
 
 /** SPEC §2 Main: header, configuration errors, then the enabled blocks. Presentational. */
-export function MainScreen({ view, send, focusHeading, onSubmitStart }: MainScreenProps) {
+export function MainScreen({ view, send, focusHeading }: MainScreenProps) {
   const i18n = useI18n();
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
@@ -48,7 +46,6 @@ export function MainScreen({ view, send, focusHeading, onSubmitStart }: MainScre
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmits((count) => count + 1);
-    if (form) onSubmitStart?.(form.product);
     send({ type: 'emailSubmitted' });
   };
 

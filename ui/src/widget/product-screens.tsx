@@ -1,6 +1,7 @@
-import type { ProductId, ProductViewBase, WidgetEvent } from '@vestibule/core';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { SCREENS_LOADERS } from './product-views';
+import type { ProductId, ProductViewBase, Translator, WidgetEvent } from '@vestibule/core';
+import { use } from 'react';
+import { SCREENS_LOADERS, type ScreensChunk } from './product-views';
+import { trackedLoad, type TrackedLoad } from './tracked-load';
 
 /** What every product's screens component receives from the widget. */
 export interface ProductScreensProps {
@@ -8,12 +9,24 @@ export interface ProductScreensProps {
   readonly send: (event: WidgetEvent) => void;
 }
 
-/** Each product's screens (registered in product-views.ts) as a lazy component, created once per module. */
-export const PRODUCT_SCREENS: Partial<Record<ProductId, LazyExoticComponent<ComponentType<ProductScreensProps>>>> = Object.fromEntries(
-  Object.entries(SCREENS_LOADERS).map(([product, load]) => [product, lazy(load)]),
-);
+const screens = new Map<ProductId, TrackedLoad<ScreensChunk | null>>();
 
-/** Starts fetching a product's screens early (e.g. on submit, while its machine loads). */
-export function preloadProductScreens(product: ProductId): void {
-  void SCREENS_LOADERS[product]?.().catch(() => undefined);
+const loadScreens = (product: ProductId): TrackedLoad<ScreensChunk | null> => trackedLoad(screens, product, () => SCREENS_LOADERS[product]?.() ?? Promise.resolve(null));
+
+/**
+ * Fetches a product's screens and the strings they show in `translator`'s language: the widget's
+ * router enters the product once they are here (the core's `loadViews`), so a screen never
+ * waits for its code, and it rejects when either could not be fetched (the action then fails with
+ * the network's message, and a retry fetches again) rather than render a screen of keys.
+ */
+export function loadProductViews(product: ProductId, translator: Translator): Promise<void> {
+  return loadScreens(product).then(async (chunk) => {
+    if (chunk !== null && !(await translator.load(chunk.namespaces))) throw new Error(`The strings of the ${product} screens did not arrive`);
+  });
+}
+
+/** A product's screens: at once when they are here (the router waited for them), else it suspends until then. */
+export function ProductScreens({ product, view, send }: ProductScreensProps & { readonly product: ProductId }) {
+  const Screens = use(loadScreens(product) as Promise<ScreensChunk | null>)?.default;
+  return Screens === undefined ? null : <Screens view={view} send={send} />;
 }

@@ -1,4 +1,4 @@
-import type { ProductId, SlotId } from '@vestibule/core';
+import type { NamespaceId, ProductId, SlotId } from '@vestibule/core';
 import type { ComponentType } from 'react';
 import type { ProductScreensProps } from './product-screens';
 import type { SlotViewProps } from './slot-views';
@@ -10,8 +10,17 @@ import type { SlotViewProps } from './slot-views';
 /** A component in a chunk of its own (its default export, so lazy() needs no re-wrapping code). */
 type ChunkLoader<P> = () => Promise<{ readonly default: ComponentType<P> }>;
 
-/** Each product's screens, fetched when the visitor first needs them (preloaded on submit, beside its machine). */
-export const SCREENS_LOADERS: { readonly [P in ProductId]?: ChunkLoader<ProductScreensProps> } = {
+/** A product's screens chunk: the component (its default export) and the namespaces of the strings it shows. */
+export interface ScreensChunk {
+  readonly default: ComponentType<ProductScreensProps>;
+  readonly namespaces: readonly NamespaceId[];
+}
+
+/**
+ * Each product's screens, fetched with its strings beside its machine when the page is idle or on
+ * submit (the router enters the product once they are here: `loadProductViews`).
+ */
+export const SCREENS_LOADERS: { readonly [P in ProductId]?: () => Promise<ScreensChunk> } = {
   magicLink: () => import('./products/magic-link/magic-link.screens'),
   passwords: () => import('./products/passwords/passwords.screens'),
   passcodes: () => import('./products/passcodes/passcodes.screens'),

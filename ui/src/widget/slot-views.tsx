@@ -1,6 +1,7 @@
 import { loadMainSlots, mainSlots, type AnyMainSlot, type MainSlotView, type MessageRef, type SlotAudience, type SlotId, type WidgetEvent } from '@vestibule/core';
 import { use, useCallback, type ComponentType, type ReactNode } from 'react';
 import { SLOT_VIEW_LOADERS } from './product-views';
+import { trackedLoad, type TrackedLoad } from './tracked-load';
 
 /** What every Main slot's component receives from the widget. */
 export interface SlotViewProps<V = unknown> {
@@ -18,32 +19,11 @@ export interface SlotViewProps<V = unknown> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component is typed for its own slot's view
 type SlotComponent = ComponentType<SlotViewProps<any>>;
 
-/** A load React's `use` can read at once when it has settled (React's own thenable fields). */
-type TrackedLoad = Promise<SlotComponent | null> & { status?: 'fulfilled' | 'rejected'; value?: SlotComponent | null; reason?: unknown };
-
-const loading = new Map<SlotId, TrackedLoad>();
+const loading = new Map<SlotId, TrackedLoad<SlotComponent | null>>();
 const coreSlots = new Map<SlotId, AnyMainSlot>();
 
-function loadComponent(id: SlotId): TrackedLoad {
-  let pending = loading.get(id);
-  if (pending === undefined) {
-    const load = SLOT_VIEW_LOADERS[id];
-    const started: TrackedLoad = load === undefined ? Promise.resolve(null) : load().then((module) => module.default);
-    // Marked as React marks what `use` saw settle: a component preloaded before hydration then
-    // renders at once, without suspending.
-    started.then(
-      (value) => Object.assign(started, { status: 'fulfilled', value }),
-      (reason: unknown) => {
-        Object.assign(started, { status: 'rejected', reason });
-        // A chunk that failed may be asked for again (the next render tries once more).
-        loading.delete(id);
-      },
-    );
-    loading.set(id, started);
-    pending = started;
-  }
-  return pending;
-}
+const loadComponent = (id: SlotId): TrackedLoad<SlotComponent | null> =>
+  trackedLoad(loading, id, () => SLOT_VIEW_LOADERS[id]?.().then((module) => module.default) ?? Promise.resolve(null));
 
 /**
  * Fetches everything a widget's Main shows for `input` — its slots' machines and components — so

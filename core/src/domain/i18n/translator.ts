@@ -18,8 +18,12 @@ export interface Translator {
   text(message: MessageRef): string;
   /** Whether these namespaces have loaded for every locale of the chain (so `t` is final). */
   isReady(namespaces: readonly NamespaceId[]): boolean;
-  /** Loads namespaces for the whole chain. Never rejects; the same promise while one is pending. */
-  load(namespaces: readonly NamespaceId[]): Promise<void>;
+  /**
+   * Loads namespaces for the whole chain. Never rejects; the same promise while one is pending.
+   * Resolves to whether each namespace arrived for some locale of the chain (`false`: one shows
+   * its keys, having failed or missed its deadline everywhere; another load tries it again).
+   */
+  load(namespaces: readonly NamespaceId[]): Promise<boolean>;
 }
 
 /** Every translator of one core: one per locale, sharing the catalogues they loaded. */
@@ -68,6 +72,7 @@ export const DEFAULT_MESSAGE_LOAD_TIMEOUT_MS = 8000;
 const ERRORS_UNAVAILABLE: MessageKey = 'common.errorsUnavailable';
 
 const READY: Promise<void> = Promise.resolve();
+const LOADED: Promise<boolean> = Promise.resolve(true);
 
 /** The namespaces one core holds, shared by its translators and written by the loading code. */
 export interface NamespaceSlots {
@@ -158,7 +163,7 @@ export function createTranslations(options: TranslationsOptions = {}): Translati
     // here) has nothing, so an en-US page is ready at once, without fetching the loading code.
     const loadable = options.messageLoader ? chain : chain.filter((tag) => BUNDLED_LOCALES.includes(tag));
     const localOverrides = chain.map((tag) => options.messagesByLocale?.[tag]);
-    const batches = new Map<string, Promise<void>>();
+    const batches = new Map<string, Promise<boolean>>();
     const settled = (namespaces: readonly NamespaceId[], isSettled: (slot: string) => boolean) =>
       namespaces.every((namespace) => loadable.every((tag) => isSettled(`${tag}/${namespace}`)));
     const isReady = (namespaces: readonly NamespaceId[]) => settled(namespaces, (slot) => loaded.has(slot) || failed.has(slot));
@@ -186,12 +191,13 @@ export function createTranslations(options: TranslationsOptions = {}): Translati
       isReady,
       load: (namespaces) => {
         // Failed namespaces are ready (they fall back) but an explicit load tries them again.
-        if (settled(namespaces, (slot) => loaded.has(slot))) return READY;
+        if (settled(namespaces, (slot) => loaded.has(slot))) return LOADED;
         const batchKey = namespaces.join(' ');
         let batch = batches.get(batchKey);
         if (!batch) {
           batch = Promise.all(namespaces.flatMap((namespace) => loadable.map((tag) => loadOne(tag, namespace)))).then(() => {
             batches.delete(batchKey);
+            return namespaces.every((namespace) => loadable.some((tag) => loaded.has(`${tag}/${namespace}`)));
           });
           batches.set(batchKey, batch);
         }

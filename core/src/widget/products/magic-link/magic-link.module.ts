@@ -7,6 +7,7 @@ import { magicLinkView } from './magic-link.view';
 /** The magic-link product, loaded when Main's e-mail form is first submitted. */
 export const magicLinkModule: ProductModule<MagicLinkState, MagicLinkEvent, MagicLinkEffect, MagicLinkView, EmailSubmittedAction> = {
   id: 'magicLink',
+  ports: ['magicLinks'],
   enter: enterMagicLink,
   transition: magicLinkTransition,
   interpret: interpretMagicLinkEffect,

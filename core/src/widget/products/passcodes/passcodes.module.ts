@@ -8,6 +8,7 @@ import { passcodesView } from './passcodes.view';
 /** The passcodes product, loaded when a code is first sent (or about to be, for e-mail). */
 export const passcodesModule: ProductModule<PasscodesState, PasscodesEvent, PasscodesEffect, PasscodesView, EmailSubmittedAction | SlotAction<PhoneCodeSent>> = {
   id: 'passcodes',
+  ports: ['passcodes'],
   enter: enterPasscodes,
   transition: passcodesTransition,
   interpret: interpretPasscodesEffect,

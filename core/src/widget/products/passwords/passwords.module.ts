@@ -7,6 +7,7 @@ import { passwordsView } from './passwords.view';
 /** The passwords product, loaded when Main's e-mail form is first submitted. */
 export const passwordsModule: ProductModule<PasswordsState, PasswordsEvent, PasswordsEffect, PasswordsView, EmailSubmittedAction> = {
   id: 'passwords',
+  ports: ['passwords'],
   enter: enterPasswords,
   transition: passwordsTransition,
   interpret: interpretPasswordsEffect,

@@ -1,4 +1,4 @@
-import { namespaceOf, type MagicLinkEvent, type MagicLinkView } from '@vestibule/core';
+import { namespaceOf, type MagicLinkEvent, type MagicLinkView, type NamespaceId } from '@vestibule/core';
 import { EmailSentScreen } from '../../../components/email-sent';
 import { useI18n } from '../../../hooks/use-i18n';
 import type { ProductScreensProps } from '../../product-screens';
@@ -6,7 +6,10 @@ import type { ProductScreensProps } from '../../product-screens';
 /** This product's strings, loaded with its screens. */
 const NAMESPACES = ['main', 'magic-link'] as const;
 
-// The default export only: lazy() takes it directly (no re-wrapping code in the first load).
+/** The strings its screens show, fetched with them before the product is entered (product-views.ts). */
+export const namespaces: readonly NamespaceId[] = NAMESPACES;
+
+// The component is the default export: the widget renders it as it is (no re-wrapping code in the first load).
 /** The magic-link product's screens (a lazily loaded chunk). */
 export default function MagicLinkScreens({ view, send }: ProductScreensProps) {
   const sendMagicLink = (event: MagicLinkEvent) => send({ type: 'productEvent', product: 'magicLink', event });

@@ -1,4 +1,4 @@
-import { namespaceOf, PASSCODE_LENGTH, type MessageKey, type PasscodesEvent, type PasscodesView } from '@vestibule/core';
+import { namespaceOf, PASSCODE_LENGTH, type MessageKey, type PasscodesEvent, type PasscodesView, type NamespaceId } from '@vestibule/core';
 import { useEffect, useId, useRef } from 'react';
 import { BackButton } from '../../../components/back-button';
 import { Message } from '../../../components/message';
@@ -11,6 +11,9 @@ import type { ProductScreensProps } from '../../product-screens';
 /** This product's strings, loaded with its screens (errors come with the failure that needs them). */
 const NAMESPACES = ['main', 'passcodes'] as const;
 
+/** The strings its screens show, fetched with them before the product is entered (product-views.ts). */
+export const namespaces: readonly NamespaceId[] = NAMESPACES;
+
 type EntryView = Extract<PasscodesView, { readonly screen: 'entry' }>;
 
 const SENT_TO: Readonly<Record<EntryView['channel'], MessageKey>> = {
@@ -19,7 +22,7 @@ const SENT_TO: Readonly<Record<EntryView['channel'], MessageKey>> = {
   whatsapp: 'passcodes.sentToWhatsapp',
 };
 
-// The default export only: lazy() takes it directly (no re-wrapping code in the first load).
+// The component is the default export: the widget renders it as it is (no re-wrapping code in the first load).
 /** The passcodes product's screens (a lazily loaded chunk). */
 export default function PasscodesScreens({ view, send }: ProductScreensProps) {
   const passcodesView = view as PasscodesView;

@@ -1,4 +1,4 @@
-import type { MessageKey, PasswordsEvent, PasswordsView, ResetReason } from '@vestibule/core';
+import type { MessageKey, PasswordsEvent, PasswordsView, ResetReason, NamespaceId } from '@vestibule/core';
 import { useId } from 'react';
 import { BackButton } from '../../../components/back-button';
 import { EmailSentScreen } from '../../../components/email-sent';
@@ -10,11 +10,14 @@ import type { ProductScreensProps } from '../../product-screens';
 /** This product's strings (and the shared e-mail-sent ones), loaded with its screens. */
 const NAMESPACES = ['main', 'passwords', 'magic-link'] as const;
 
+/** The strings its screens show, fetched with them before the product is entered (product-views.ts). */
+export const namespaces: readonly NamespaceId[] = NAMESPACES;
+
 type FormView = Extract<PasswordsView, { readonly screen: 'create' | 'login' }>;
 type SentView = Extract<PasswordsView, { readonly screen: 'resetSent' }>;
 type Send = (event: PasswordsEvent) => void;
 
-// The default export only: lazy() takes it directly (no re-wrapping code in the first load).
+// The component is the default export: the widget renders it as it is (no re-wrapping code in the first load).
 /** The password product's screens (a lazily loaded chunk). */
 export default function PasswordsScreens({ view, send }: ProductScreensProps) {
   const passwordsView = view as PasswordsView;
