@@ -43,6 +43,15 @@ export function MainScreen({ view, send, focusHeading }: MainScreenProps) {
     else if (formError) formMessageRef.current?.focus();
   }, [submits, fieldError, formError]);
 
+  // Text typed into the pre-rendered field while React was attaching (hydration yields between
+  // chunks) is in the element but not in the widget: take it over once, before a held press of
+  // Continue is let through, so it is not submitted as an empty address.
+  const hydratedValue = useRef(form?.value);
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (hydratedValue.current === '' && typed !== '') send({ type: 'emailChanged', value: typed });
+  }, [send]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmits((count) => count + 1);
