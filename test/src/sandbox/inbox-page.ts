@@ -118,6 +118,23 @@ function userRow(user: StytchUser): string {
   return `<tr>${values.map((value, index) => labelled(USER_HEADERS[index] ?? '', escapeHtml(value))).join('')}</tr>`;
 }
 
+const PASSKEY_HEADERS = ['User ID', 'Name', 'Registration ID', 'Domain', 'Created'] as const;
+
+/**
+ * Every registered passkey or security key, by user: the name is the user's own text (it is
+ * renamed through the SDK), so it is escaped like everything else.
+ */
+function passkeyRows(state: SandboxState): string[] {
+  const createdAt = new Map([...state.webauthnCredentials.values()].map((credential) => [credential.registrationId, credential.createdAt]));
+  return [...state.users.values()].flatMap(({ user }) =>
+    user.webauthn_registrations.map((registration) => {
+      const created = createdAt.get(registration.webauthn_registration_id);
+      const values = [user.user_id, registration.name, registration.webauthn_registration_id, registration.domain, created === undefined ? '' : toIso(created)];
+      return `<tr>${values.map((value, index) => labelled(PASSKEY_HEADERS[index] ?? '', escapeHtml(value))).join('')}</tr>`;
+    }),
+  );
+}
+
 const EVENT_HEADERS = ['Received', 'Event', 'Details'] as const;
 
 function eventRow(event: SdkEventRecord): string {
@@ -157,11 +174,12 @@ export function renderInboxPage(state: SandboxState, now: number, show: readonly
   const shown = messages.map((message) => message.id).filter((id) => show.includes(id));
   const users = [...state.users.values()].map((record) => record.user);
   const events = state.sdkEvents.slice(-MAX_EVENTS_SHOWN).reverse();
+  const passkeys = passkeyRows(state);
   return sandboxPage(
     TITLE,
     `<header>
 <h1>${TITLE}</h1>
-<p>What the emulated Stytch project has sent, who its users are, and the SDK telemetry it received. This page reloads every ${REFRESH_SECONDS} seconds (rendered ${escapeHtml(toIso(now))}); a shown text stays shown.</p>
+<p>What the emulated Stytch project has sent, who its users are and which passkeys they registered, and the SDK telemetry it received. This page reloads every ${REFRESH_SECONDS} seconds (rendered ${escapeHtml(toIso(now))}); a shown text stays shown.</p>
 <form method="post" action="/__sandbox/reset"><button type="submit">Reset the sandbox</button></form>
 </header>
 <main>
@@ -172,6 +190,10 @@ ${table(MESSAGE_HEADERS, messages.map((message) => messageRows(message, shown)),
 <section aria-labelledby="users-heading">
 <h2 id="users-heading">Users (${users.length})</h2>
 ${table(USER_HEADERS, users.map(userRow), 'No users yet.')}
+</section>
+<section aria-labelledby="passkeys-heading">
+<h2 id="passkeys-heading">Passkeys (${passkeys.length})</h2>
+${table(PASSKEY_HEADERS, passkeys, 'No passkeys yet.')}
 </section>
 <section aria-labelledby="events-heading">
 <h2 id="events-heading">SDK events (${state.sdkEvents.length})</h2>

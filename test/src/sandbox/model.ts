@@ -34,7 +34,7 @@ interface StytchCryptoWallet {
   verified: boolean;
 }
 
-interface StytchWebAuthnRegistration {
+export interface StytchWebAuthnRegistration {
   webauthn_registration_id: string;
   domain: string;
   user_agent: string;
@@ -116,8 +116,16 @@ export type StytchOAuthFactor = {
   last_authenticated_at: string;
 } & { [factor: `${string}_oauth_factor`]: { id: string; email_id: string; provider_subject: string } };
 
-// Other factor kinds (webauthn, wallets) join this union when their endpoints are emulated.
-export type StytchAuthenticationFactor = StytchEmailFactor | StytchPasswordFactor | StytchPhoneFactor | StytchOAuthFactor;
+/** A passkey or security key: registering one or signing in with it. */
+export interface StytchWebAuthnFactor {
+  type: 'webauthn';
+  delivery_method: 'webauthn_registration';
+  last_authenticated_at: string;
+  webauthn_factor: { webauthn_registration_id: string; domain: string; user_agent: string };
+}
+
+// Other factor kinds (wallets, TOTP) join this union when their endpoints are emulated.
+export type StytchAuthenticationFactor = StytchEmailFactor | StytchPasswordFactor | StytchPhoneFactor | StytchOAuthFactor | StytchWebAuthnFactor;
 
 export interface StytchSession {
   session_id: string;

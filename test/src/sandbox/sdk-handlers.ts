@@ -8,6 +8,7 @@ import { SANDBOX_EMAIL_FROM, deliver } from './outbox';
 import { createOAuthHandlers } from './oauth-handlers';
 import { createOtpHandlers } from './otp-handlers';
 import { createPasswordHandlers } from './password-handlers';
+import { createWebAuthnHandlers } from './webauthn-handlers';
 import { assertPkce } from './pkce';
 import { assertAuthorizedCaller, bootstrapSettings, callerOrigin, isRegisteredRedirectUrl, sdkProductOf } from './project';
 import { takeRateLimit } from './rate-limit';
@@ -303,6 +304,9 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
 
     // OAuth: the emulated provider page (redirect flow) and authenticate (./oauth-handlers).
     ...createOAuthHandlers(ctx, { sdk: SDK, mount: `*${SANDBOX_STYTCH_PATH}` }, { sessionToken: callerSessionToken, origin: callerOrigin }),
+
+    // Passkeys and security keys: register, authenticate, rename, delete (./webauthn-handlers).
+    ...createWebAuthnHandlers(ctx, { sdk: SDK, projectName: SANDBOX_PROJECT_NAME }, { sessionToken: callerSessionToken, origin: callerOrigin }),
 
     // new:flow: product handlers
 

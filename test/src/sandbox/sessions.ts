@@ -121,6 +121,27 @@ export function signIn(state: SandboxState, request: Request, at: number, creden
   return authenticateData(session, user, at);
 }
 
+/** Two factors prove the same credential when they differ at most in when it was used. */
+function sameCredential(a: StytchAuthenticationFactor, b: StytchAuthenticationFactor): boolean {
+  const { last_authenticated_at: _a, ...restA } = a;
+  const { last_authenticated_at: _b, ...restB } = b;
+  return JSON.stringify(restA) === JSON.stringify(restB);
+}
+
+/**
+ * Adds a factor to the caller's live session, the last step of an endpoint that proves a
+ * credential while signed in (a secondary authenticate, a credential registered in the session):
+ * the session is touched (and extended when a duration is sent, as Stytch does with a session
+ * token), the factor replaces the same credential's earlier entry or is appended, and the
+ * answer's common body is returned. The session keeps its token and id.
+ */
+export function addSessionFactor(record: SessionRecord, user: UserRecord, factor: StytchAuthenticationFactor, at: number, durationMinutes: number | undefined): JsonObject {
+  touchSession(record, at, durationMinutes);
+  const others = record.session.authentication_factors.filter((existing) => !sameCredential(existing, factor));
+  record.session = { ...record.session, authentication_factors: [...others, factor] };
+  return authenticateData(record, user, at);
+}
+
 /** The factor of a link or code that reached `email`. */
 export function emailFactor(type: StytchEmailFactor['type'], email: StytchEmail, at: number): StytchEmailFactor {
   return { type, delivery_method: 'email', last_authenticated_at: toIso(at), email_factor: { email_id: email.email_id, email_address: email.email } };

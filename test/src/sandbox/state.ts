@@ -114,6 +114,48 @@ interface GoogleIdTokenRecord {
   usedAt: number | null;
 }
 
+/**
+ * A credential registered at POST /sdk/v1/webauthn/register, by its credential id (base64url):
+ * what assertions are verified against. Its wire object (name, domain, …) is the entry with the
+ * same `registrationId` in the user's `webauthn_registrations`.
+ */
+export interface WebAuthnCredentialRecord {
+  credentialId: string;
+  registrationId: string;
+  userId: string;
+  /** The COSE public key from the attestation. */
+  publicKey: Uint8Array<ArrayBuffer>;
+  /** The authenticator's signature counter as last seen (0 = the authenticator keeps none). */
+  counter: number;
+  transports: string[];
+  /** The `user.id` (base64url) it was created for; an assertion's userHandle must match it. */
+  userHandle: string;
+  createdAt: number;
+}
+
+/**
+ * A challenge handed out by webauthn/register/start or authenticate/start: works once (it is
+ * spent by the first finish that presents it, successful or not) and until `expiresAt`.
+ */
+export interface WebAuthnChallengeRecord {
+  challenge: string;
+  ceremony: 'register' | 'authenticate';
+  /** The signed-in caller (register, authenticate/start/secondary); null for a primary sign-in. */
+  userId: string | null;
+  /** The caller's session token, whose session the finish extends; null for a primary sign-in. */
+  sessionToken: string | null;
+  /** The `domain` of the start call: the relying party id the finish is verified against. */
+  domain: string;
+  /** Register only: the `user.id` the options named, and what the registration records. */
+  userHandle: string;
+  authenticatorType: string;
+  userAgent: string;
+  createdAt: number;
+  /** Epoch ms; the challenge works while now <= expiresAt. */
+  expiresAt: number;
+  usedAt: number | null;
+}
+
 export interface SdkEventRecord {
   event_name: string;
   details: unknown;
@@ -145,6 +187,10 @@ export interface SandboxState {
   readonly oneTapCallbacks: Map<string, OneTapCallbackRecord>;
   /** By ID token (the Google Identity Services emulator's). */
   readonly googleIdTokens: Map<string, GoogleIdTokenRecord>;
+  /** By credential id: registered passkeys and security keys. */
+  readonly webauthnCredentials: Map<string, WebAuthnCredentialRecord>;
+  /** By challenge: WebAuthn ceremonies started and not yet finished. */
+  readonly webauthnChallenges: Map<string, WebAuthnChallengeRecord>;
   /** The outbox, oldest first (the HTTP API lists newest first). */
   readonly messages: SandboxMessage[];
   /** SDK telemetry received on /events, oldest first. */
@@ -170,6 +216,8 @@ export function createState(): SandboxState {
     oauthTokens: new Map(),
     oneTapCallbacks: new Map(),
     googleIdTokens: new Map(),
+    webauthnCredentials: new Map(),
+    webauthnChallenges: new Map(),
     messages: [],
     sdkEvents: [],
     project: defaultProjectSettings(),
@@ -193,6 +241,8 @@ export function clearState(state: SandboxState): void {
   state.oauthTokens.clear();
   state.oneTapCallbacks.clear();
   state.googleIdTokens.clear();
+  state.webauthnCredentials.clear();
+  state.webauthnChallenges.clear();
   state.messages.length = 0;
   state.sdkEvents.length = 0;
   state.project = defaultProjectSettings();
