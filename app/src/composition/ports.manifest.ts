@@ -33,6 +33,7 @@ const loadMagicLinkAdapters = () => import('./adapters/magic-link.adapters');
 const loadPasswordsAdapters = () => import('./adapters/passwords.adapters');
 const loadPasscodesAdapters = () => import('./adapters/passcodes.adapters');
 const loadOAuthAdapters = () => import('./adapters/oauth.adapters');
+const loadPasskeysAdapters = () => import('./adapters/passkeys.adapters');
 // new:flow: adapter modules
 
 const entries = {
@@ -57,6 +58,7 @@ const entries = {
   oauth: { load: loadOAuthAdapters, plan: { start: 'urgent', authenticate: 'urgent', abandon: 'urgent', oneTapSettings: 'urgent', oneTapSubmit: 'urgent' } },
   // The prompt is asked for only after `load` (urgent) brought the OAuth adapters.
   googleIdentity: { load: loadOAuthAdapters, plan: { load: 'urgent', prompt: 'subscribe' } },
+  passkeys: { load: loadPasskeysAdapters, plan: { browserSupportsAutofill: 'await', authenticate: 'urgent', register: 'urgent', list: 'urgent', rename: 'urgent', remove: 'urgent' } },
   // new:flow: ports
 } satisfies { readonly [K in keyof DeferredPorts]?: PortEntry<K> };
 

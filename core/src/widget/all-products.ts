@@ -3,6 +3,7 @@ import { oauthMainBlock } from './products/oauth/oauth.main-block';
 import { passcodesMainBlock } from './products/passcodes/passcodes.main-block';
 import { passwordsMainBlock } from './products/passwords/passwords.main-block';
 import type { ProductMainBlock } from './product-catalogue';
+import { passkeysMainBlock } from './products/passkeys/passkeys.main-block';
 
 /**
  * Every product this build implements, for a widget that may be configured with any of them (the
@@ -15,5 +16,6 @@ export const ALL_PRODUCTS: readonly ProductMainBlock[] = [
   passwordsMainBlock,
   oauthMainBlock,
   passcodesMainBlock,
+  passkeysMainBlock,
   // new:flow: Main blocks
 ];

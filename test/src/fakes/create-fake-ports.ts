@@ -14,6 +14,7 @@ import { FakeWebOtp } from './fake-web-otp';
 import { MemoryStorage } from './memory-storage';
 import { RecordingLogger } from './recording-logger';
 import { RecordingNavigation } from './recording-navigation';
+import { FakePasskeys } from './fake-passkeys';
 
 /** Every port the core takes, as fakes a test can script and inspect. */
 export interface FakePorts extends AuthCorePorts {
@@ -33,6 +34,7 @@ export interface FakePorts extends AuthCorePorts {
   readonly storage: MemoryStorage;
   /** This device's remembered choices (the last OAuth provider). */
   readonly durableStorage: MemoryStorage;
+  readonly passkeys: FakePasskeys;
   // new:flow: fake types
 }
 
@@ -70,6 +72,7 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
     logger: new RecordingLogger(),
     storage: new MemoryStorage(),
     durableStorage: new MemoryStorage(),
+    passkeys: new FakePasskeys(),
     // new:flow: fake ports
     // Real time unless a test passes virtual time.
     scheduler: options.scheduler ?? asyncScheduler,

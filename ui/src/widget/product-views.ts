@@ -24,6 +24,7 @@ export const SCREENS_LOADERS: { readonly [P in ProductId]?: () => Promise<Screen
   magicLink: () => import('./products/magic-link/magic-link.screens'),
   passwords: () => import('./products/passwords/passwords.screens'),
   passcodes: () => import('./products/passcodes/passcodes.screens'),
+  passkeys: () => import('./products/passkeys/passkeys.screens'),
   // new:flow: screens
 };
 
@@ -36,5 +37,6 @@ export const SLOT_VIEW_LOADERS: Readonly<Record<SlotId, ChunkLoader<SlotViewProp
   oauth: () => import('./products/oauth/oauth.slot-view'),
   'one-tap': () => import('./products/oauth/one-tap.slot-view'),
   'phone-form': () => import('./products/passcodes/phone-form.slot-view'),
+  passkeys: () => import('./products/passkeys/passkeys.slot-view'),
   // new:flow: slot views
 };

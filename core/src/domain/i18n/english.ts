@@ -5,6 +5,7 @@ import pages from './locales/en/pages';
 import passcodes from './locales/en/passcodes';
 import passwords from './locales/en/passwords';
 import type { MessageOverrides, NamespaceId } from './namespaces';
+import passkeys from './locales/en/passkeys';
 
 /**
  * Every English namespace, statically: for tests and server renderers that want all strings at
@@ -18,5 +19,6 @@ export const ENGLISH_CATALOGUES: Readonly<Record<NamespaceId, MessageOverrides>>
   passwords,
   passcodes,
   pages,
+  passkeys,
   // new:flow: English catalogues
 };

@@ -4,6 +4,7 @@ import type enMain from './locales/en/main';
 import type enPages from './locales/en/pages';
 import type enPasscodes from './locales/en/passcodes';
 import type enPasswords from './locales/en/passwords';
+import type enPasskeys from './locales/en/passkeys';
 
 // A namespace is registered here (its id, its English type, its key prefix) and in english.ts; its
 // files, `locales/<locale>/<namespace>.ts`, load by their path (catalogue-sources.ts).
@@ -19,6 +20,7 @@ export const NAMESPACES = [
   'passwords',
   'passcodes',
   'pages',
+  'passkeys',
   // new:flow: namespace ids
 ] as const;
 export type NamespaceId = (typeof NAMESPACES)[number];
@@ -30,6 +32,7 @@ interface EnglishNamespaces {
   readonly passwords: typeof enPasswords;
   readonly passcodes: typeof enPasscodes;
   readonly pages: typeof enPages;
+  readonly passkeys: typeof enPasskeys;
   // new:flow: English namespaces
 }
 
@@ -72,6 +75,7 @@ const NAMESPACE_OF_PREFIX: Readonly<Record<string, NamespaceId>> = {
   home: 'pages',
   playground: 'pages',
   notFound: 'pages',
+  passkeys: 'passkeys',
   // new:flow: namespace prefixes
 };
 
