@@ -13,7 +13,7 @@ import type { OAuthPort } from './ports/oauth.port';
 import type { PasscodeChannel, PasscodesPort } from './ports/passcodes.port';
 import type { PhoneNumbersPort } from './ports/phone-numbers.port';
 import type { WebOtpPort } from './ports/web-otp.port';
-import type { PasskeysPort } from './ports/passkeys.port';
+import type { PasskeySupportPort, PasskeysPort } from './ports/passkeys.port';
 import type { PasswordStrengthEstimatorPort } from './ports/password-strength.port';
 import type { PasswordsPort } from './ports/passwords.port';
 import type { ProjectSettingsPort } from './ports/project-settings.port';
@@ -60,6 +60,8 @@ export interface AuthCorePorts {
    */
   readonly durableStorage?: StoragePort;
   readonly passkeys?: PasskeysPort;
+  /** What the browser offers for passkeys (autofill, a platform authenticator). */
+  readonly passkeySupport?: PasskeySupportPort;
   readonly cryptoWallets?: CryptoWalletsPort;
   readonly identityProvider?: IdentityProviderPort;
   // new:flow: product ports

@@ -11,7 +11,6 @@ const notWired = (method: string) =>
  */
 export function createStytchPasskeysAdapter(runtime: StytchRuntime): PasskeysPort {
   return {
-    browserSupportsAutofill: () => Promise.reject(new Error(notWired('browserSupportsAutofill').serverMessage)),
     authenticate: (request, options) =>
       runtime.call('/sdk/v1/webauthn/authenticate/start/primary', options, async (stytch) => {
         const response = await stytch.webauthn.authenticate({

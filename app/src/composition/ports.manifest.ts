@@ -58,7 +58,7 @@ const entries = {
   oauth: { load: loadOAuthAdapters, plan: { start: 'urgent', authenticate: 'urgent', abandon: 'urgent', oneTapSettings: 'urgent', oneTapSubmit: 'urgent' } },
   // The prompt is asked for only after `load` (urgent) brought the OAuth adapters.
   googleIdentity: { load: loadOAuthAdapters, plan: { load: 'urgent', prompt: 'subscribe' } },
-  passkeys: { load: loadPasskeysAdapters, plan: { browserSupportsAutofill: 'await', authenticate: 'urgent', register: 'urgent', list: 'urgent', rename: 'urgent', remove: 'urgent' } },
+  passkeys: { load: loadPasskeysAdapters, plan: { authenticate: 'urgent', register: 'urgent', list: 'urgent', rename: 'urgent', remove: 'urgent' } },
   // new:flow: ports
 } satisfies { readonly [K in keyof DeferredPorts]?: PortEntry<K> };
 

@@ -10,7 +10,6 @@ const notImplemented = (method: string) =>
  * adapter over the sandbox (test/contract/passkeys.contract.ts).
  */
 export class FakePasskeys implements PasskeysPort {
-  readonly browserSupportsAutofill: PasskeysPort['browserSupportsAutofill'] = () => Promise.reject(new Error(notImplemented('browserSupportsAutofill').serverMessage));
   readonly authenticate: PasskeysPort['authenticate'] = () => Promise.resolve(fail(notImplemented('authenticate')));
   readonly register: PasskeysPort['register'] = () => Promise.resolve(fail(notImplemented('register')));
   readonly list: PasskeysPort['list'] = () => Promise.resolve(fail(notImplemented('list')));

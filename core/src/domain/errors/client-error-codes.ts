@@ -21,6 +21,11 @@ export const CLIENT_ERROR_CODES = {
    * another site's link (login CSRF), refused rather than adopted.
    */
   unboundSessionToken: 'unbound_session_token',
+  /**
+   * The visitor closed the browser's passkey sheet, or declined it (WebAuthn `NotAllowedError`,
+   * `AbortError`): not a failure to show, they are back where they were.
+   */
+  passkeyCancelled: 'passkey_cancelled',
   /** A bug or an unknown failure on the client side. */
   unexpected: 'unexpected',
 } as const;

@@ -24,6 +24,8 @@ const CATEGORIES: Readonly<Record<AuthErrorCode, AuthErrorCategory>> = {
   invalid_phone_number_country_code: 'input',
   otp_code_not_found: 'input',
   duplicate_member_phone_number: 'input',
+  webauthn_registration_not_found: 'credentials',
+  duplicate_webauthn_registration: 'input',
   network_unreachable: 'network',
   timeout: 'network',
   too_many_requests: 'rate_limit',
@@ -32,6 +34,7 @@ const CATEGORIES: Readonly<Record<AuthErrorCode, AuthErrorCategory>> = {
   provider_error: 'unknown',
   missing_token: 'input',
   unbound_session_token: 'session',
+  passkey_cancelled: 'input',
   unexpected: 'unknown',
 };
 

@@ -24,6 +24,9 @@ export const PROVIDER_ERROR_CODES = [
   'invalid_phone_number_country_code',
   'otp_code_not_found',
   'duplicate_member_phone_number',
+  // SPEC §8's passkey messages (issue 17).
+  'webauthn_registration_not_found',
+  'duplicate_webauthn_registration',
 ] as const;
 export type ProviderErrorCode = (typeof PROVIDER_ERROR_CODES)[number];
 
