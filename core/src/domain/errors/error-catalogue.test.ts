@@ -20,6 +20,8 @@ describe('error catalogue (SPEC §8)', () => {
       'member_password_not_found', 'oauth_flow_callback_error', 'unauthorized_action', 'user_lock_limit_reached',
       'invalid_session_token', 'session_not_found', 'invalid_phone_number_country_code', 'otp_code_not_found',
       'duplicate_member_phone_number',
+      // SPEC §8's passkey messages.
+      'webauthn_registration_not_found', 'duplicate_webauthn_registration',
     ]);
   });
 
@@ -29,6 +31,8 @@ describe('error catalogue (SPEC §8)', () => {
     ['invalid_code', 'Code format is invalid, please try again.'],
     ['user_lock_limit_reached', 'Too many failed authentication attempts. Please try again later.'],
     ['otp_code_not_found', 'Invalid passcode, please try again.'],
+    ['webauthn_registration_not_found', 'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.'],
+    ['duplicate_webauthn_registration', 'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.'],
   ])('shows the SPEC text for %s', (code, text) => {
     expect(shown(code, 'server wording')).toBe(text);
   });
