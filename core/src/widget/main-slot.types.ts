@@ -46,14 +46,18 @@ export interface SlotViewContext extends SlotContext {
 
 /** What the router tells a slot (never the other way round: slots talk back through outputs). */
 export type SlotSignal =
-  /** Another Main action started: drop pending work that could collide with it (a pending passkey autofill, a prompt). */
+  /**
+   * A Main action is starting — another slot's, the e-mail form's, or this slot's own `action`
+   * (sent to it first) — drop pending work that could collide with it (a pending passkey
+   * autofill, a prompt) before the action's own request starts.
+   */
   | { readonly type: 'abort' }
   /** The page came back from the back-forward cache; `acting`: this slot's action was on its way when the page left. */
   | { readonly type: 'pageRestored'; readonly acting: boolean };
 
 /** What a slot asks of the router. */
 export type SlotOutput =
-  /** Hand a product an action (the product loads and takes it); every other slot is aborted. */
+  /** Hand a product an action (the product loads and takes it); every slot, this one first, is aborted. */
   | { readonly type: 'action'; readonly product: ProductId; readonly detail: unknown }
   /** The slot began a sign-in of its own (a code on its way, a credential submitted): every other slot is aborted. */
   | { readonly type: 'started' }

@@ -36,7 +36,8 @@ function fakeSlot(id: string, place: SlotPlace): MainSlot<FakeState, FakeEvent, 
       const outputs = event.type === 'act' && context.mainBusy ? [] : event.outputs;
       return { state: { ...state, sawMainBusy: context.mainBusy }, effects: [], outputs };
     },
-    signal: (state, signal) => ({ state: { ...state, signals: [...state.signals, signal.type] }, effects: [] }),
+    // An abort cancels what the slot has pending (as a passkey autofill's request is cancelled).
+    signal: (state, signal) => ({ state: { ...state, signals: [...state.signals, signal.type] }, effects: signal.type === 'abort' ? [{ type: 'cancel', key: 'pending' }] : [] }),
     interpret: () => new Observable<FakeEvent>((subscriber) => subscriber.complete()),
     onEffectFailure: () => null,
     busy: (state) => state.busy,
@@ -81,11 +82,20 @@ describe('Main as a host of slots: the router owns the rules', () => {
   it('aborts every other slot before any Main action: a slot action, a sign-in a slot started, or the e-mail form', () => {
     const fromSlot = play([act('google', { type: 'action', product: 'oauth', detail: null })], withSlots(['google', 'social'], ['passkey', 'passkey'])).state;
     expect(fake(fromSlot, 'passkey').signals).toEqual(['abort']);
-    expect(fake(fromSlot, 'google').signals).toEqual([]);
     const started = play([act('form', { type: 'started' })], withSlots(['form', 'form'], ['passkey', 'passkey'])).state;
     expect(fake(started, 'passkey').signals).toEqual(['abort']);
     const submitted = play([{ type: 'emailChanged', value: 'ada@example.com' }, { type: 'emailSubmitted' }], withSlots(['google', 'social'], ['passkey', 'passkey'])).state;
     expect([fake(submitted, 'google').signals, fake(submitted, 'passkey').signals]).toEqual([['abort'], ['abort']]);
+  });
+
+  it("aborts the acting slot itself before its action starts, and every abort comes before the product's load (a pending autofill stops before the button's request)", () => {
+    const { state, effects } = play([act('passkey', { type: 'action', product: 'passkeys', detail: null })], withSlots(['passkey', 'passkey'], ['google', 'social']));
+    expect([fake(state, 'passkey').signals, fake(state, 'google').signals]).toEqual([['abort'], ['abort']]);
+    const order = effects.map((effect) => (effect.type === 'cancel' && 'key' in effect ? effect.key : effect.type));
+    expect(order).toEqual(['slot:passkey:pending', 'slot:google:pending', 'loadProduct']);
+    // A sign-in a slot runs itself (`started`) is its own pending work: only the others are aborted.
+    const started = play([act('passkey', { type: 'started' })], withSlots(['passkey', 'passkey'], ['google', 'social'])).state;
+    expect([fake(started, 'passkey').signals, fake(started, 'google').signals]).toEqual([[], ['abort']]);
   });
 
   it("puts an action's error in the slot that acted, never under the e-mail field, and clears it with the next action", () => {
@@ -120,7 +130,8 @@ describe('Main as a host of slots: the router owns the rules', () => {
     const { state, effects } = play([{ type: 'pageRestored' }], leaving);
     expect(state).toMatchObject({ loading: null, acting: null, screen: { kind: 'main' } });
     expect(effects).toContainEqual({ type: 'cancel', key: 'widget:loadProduct' });
-    expect(fake(state, 'google').signals).toEqual(['pageRestored']);
+    // (Its 'abort' came first, when its own action started.)
+    expect(fake(state, 'google').signals).toEqual(['abort', 'pageRestored']);
     expect(main(state)).toMatchObject({ busy: false });
   });
 

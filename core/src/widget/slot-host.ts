@@ -67,9 +67,13 @@ export function applySlotOutputs(state: WidgetState, id: SlotId, step: SlotStep<
       case 'action': {
         // Another action on its way wins: this one is refused (router rule).
         if (start === null || next.screen.kind !== 'main' || next.loading !== null || next.acting !== null) break;
-        const [started, more] = start(next, { kind: 'slot', id }, output.product, { type: 'slotAction', product: output.product, email: next.email, detail: output.detail }, context);
+        // The acting slot is aborted too, first: what it had pending beside the control just
+        // pressed (a passkey autofill beside the passkey button) stops before the product's
+        // request can start, so two requests never collide. `start` then aborts every other slot.
+        const [selfAborted, own] = abortActingSlot(next, id, context);
+        const [started, more] = start(selfAborted, { kind: 'slot', id }, output.product, { type: 'slotAction', product: output.product, email: selfAborted.email, detail: output.detail }, context);
         next = started;
-        effects.push(...more);
+        effects.push(...own, ...more);
         break;
       }
       case 'started': {
@@ -89,6 +93,13 @@ export function applySlotOutputs(state: WidgetState, id: SlotId, step: SlotStep<
     }
   }
   return [next, effects];
+}
+
+/** Sends slot `id` itself `abort` (its own action is about to start); what it answers starts nothing. */
+function abortActingSlot(state: WidgetState, id: SlotId, context: TransitionContext): Step {
+  const record = state.slots[id];
+  if (record === undefined) return [state, []];
+  return applySlotOutputs(state, id, record.module.signal(record.state, abortSlot(), slotContext(state, context, id)), context, null);
 }
 
 /** Tells every slot but `except` its `signal` (abort: another Main action started; the page came back). */

@@ -1,14 +1,23 @@
 import { withRouter, type ProductMainBlock } from '../../product-catalogue';
 
 /**
- * The passkeys product's part of Main (first chunk, in every page: keep it this small). Its button
- * is a slot in the passkey place, shown wherever the product is configured (the catalogue checks
- * that before `applies`); its machine and screens load when the button is pressed.
+ * The passkeys product's part of Main (first chunk, in every page that offers passkeys: keep it
+ * this small). Its slot — the passkey button, first on Main (SPEC §2), and the e-mail field's
+ * passkey autofill — is fetched wherever passkeys are configured with another product; passkeys
+ * alone is SPEC §1's configuration error, and Main then shows only that. Its machine loads when
+ * the button is pressed (or an autofill signed in).
  */
 export const passkeysMainBlock: ProductMainBlock = {
   id: 'passkeys',
   configProduct: 'passkeys',
   emailFormPriority: null,
   load: () => withRouter(import('./passkeys.module').then((module) => module.passkeysModule)),
-  slots: [{ id: 'passkeys', place: 'passkey', applies: () => true, load: () => import('./passkeys.slot').then((module) => module.passkeysSlot) }],
+  slots: [
+    {
+      id: 'passkeys',
+      place: 'passkey',
+      applies: ({ config }) => config.products.some((product) => product !== 'passkeys'),
+      load: () => import('./passkeys.slot').then((module) => module.passkeysSlot),
+    },
+  ],
 };

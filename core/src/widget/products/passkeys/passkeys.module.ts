@@ -4,7 +4,7 @@ import { enterPasskeys, passkeysSnapshot, passkeysTransition, resumePasskeys } f
 import type { PasskeysEffect, PasskeysEvent, PasskeysState, PasskeysView } from './passkeys.types';
 import { passkeysView } from './passkeys.view';
 
-/** The passkeys product, loaded when the visitor first enters it. */
+/** The passkeys product, loaded when the passkey button is first pressed (or an autofill signed in). */
 export const passkeysModule: ProductModule<PasskeysState, PasskeysEvent, PasskeysEffect, PasskeysView> = {
   id: 'passkeys',
   enter: enterPasskeys,

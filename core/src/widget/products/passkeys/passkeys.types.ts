@@ -1,17 +1,27 @@
 import type { AuthError } from '../../../domain/errors/auth-error';
-import type { MessageRef } from '../../../domain/i18n/message-ref';
 import type { KeyedEffect } from '../../../flows/flow-runner';
 
-/** The passkeys product's screens, one state per screen (keyed by `screen`). */
-export type PasskeysState = { readonly screen: 'start'; readonly error: MessageRef | null; readonly busy: boolean };
+/**
+ * How the passkeys slot hands the product a sign-in (the `detail` of its slot action): the button
+ * was pressed (the product asks the browser's sheet), or the e-mail field's autofill already
+ * signed the visitor in (the product only ends it).
+ */
+export type PasskeysActionDetail = { readonly via: 'button' } | { readonly via: 'autofill' };
 
-export type PasskeysEvent = { readonly type: 'submitted' } | { readonly type: 'failed'; readonly error: AuthError };
+/**
+ * A passkey sign-in as seen from Main: the button's request is on its way (the browser's sheet,
+ * then the provider). There is no screen of its own: Main shows the button busy, and SPEC §2's
+ * "passkey confirmation" is the widget's success screen.
+ */
+export type PasskeysState = { readonly step: 'signingIn' } | { readonly step: 'ended' };
 
-export type PasskeysEffect = KeyedEffect & { readonly type: 'passkeysCall' };
+/** What the product's one effect answers (no front end sends one: the product has no screen). */
+export type PasskeysEvent = { readonly type: 'signedIn' } | { readonly type: 'signInFailed'; readonly error: AuthError };
 
-/** What the passkeys screens render. */
+/** SPEC §7 "webauthn authenticate" from the button (the browser's sheet, no conditional mediation). */
+export type PasskeysEffect = KeyedEffect & { readonly type: 'authenticate'; readonly sessionDurationMinutes: number };
+
+/** What the product renders: nothing of its own (Main stays on screen, its passkey button busy). */
 export interface PasskeysView {
-  readonly screen: 'start';
-  readonly error: MessageRef | null;
-  readonly busy: boolean;
+  readonly screen: null;
 }

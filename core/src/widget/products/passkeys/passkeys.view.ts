@@ -1,7 +1,4 @@
-import type { ProductContext } from '../../widget.types';
-import type { PasskeysState, PasskeysView } from './passkeys.types';
+import type { PasskeysView } from './passkeys.types';
 
-/** Maps passkeys state to what its screens render. */
-export function passkeysView(state: PasskeysState, _context: ProductContext): PasskeysView {
-  return { screen: state.screen, error: state.error, busy: state.busy };
-}
+/** Passkey sign-in has no screen of its own: Main shows the passkey button busy. */
+export const passkeysView = (): PasskeysView => ({ screen: null });
