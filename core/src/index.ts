@@ -53,7 +53,6 @@ export type { PasscodesEvent, PasscodesView } from './widget/products/passcodes/
 export { PASSCODE_LENGTH } from './domain/passcodes/passcode-request';
 export type { PasswordFieldEvent } from './flows/password-field/password-field.machine';
 export type { PasswordFieldView, StrengthMeterView } from './flows/password-field/password-field.view';
-export type { PasskeysEvent, PasskeysView } from './widget/products/passkeys/passkeys.types';
 export type { PasskeysSlotEvent, PasskeysSlotView } from './widget/products/passkeys/passkeys.slot';
 // new:flow: product view types
 
