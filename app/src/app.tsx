@@ -13,6 +13,7 @@ const LAZY_PAGES: LazyPages = {
   passwordReset: lazy(() => import('./routes/password-reset-page')),
   home: lazy(() => import('./routes/home-page')),
   playground: lazy(() => import('./routes/playground-page')),
+  accountPasskeys: lazy(() => import('./routes/account-passkeys-page')),
   notFound: lazy(() => import('./routes/not-found-page')),
 };
 
@@ -24,6 +25,7 @@ export type Route =
   | { readonly page: 'webCallback'; readonly sessionToken: string | null; readonly search: string }
   | { readonly page: 'passwordReset'; readonly token: string | null; readonly tokenType: string | null; readonly search: string }
   | { readonly page: 'playground'; readonly search: string }
+  | { readonly page: 'accountPasskeys' }
   | { readonly page: 'notFound' };
 
 function RoutePage({ route }: { route: Route }) {

@@ -9,6 +9,7 @@ export const ROUTE_PATHS = {
   loginCallbackWeb: '/login/callback/web',
   passwordReset: '/login/password/reset',
   playground: '/playground',
+  accountPasskeys: '/account/passkeys',
 } as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[keyof typeof ROUTE_PATHS];

@@ -22,6 +22,8 @@ export function resolveRoute(location: Pick<Location, 'pathname' | 'search' | 'h
       return { page: 'passwordReset', token, tokenType, search };
     case ROUTE_PATHS.playground:
       return { page: 'playground', search };
+    case ROUTE_PATHS.accountPasskeys:
+      return { page: 'accountPasskeys' };
     default:
       return { page: 'notFound' };
   }

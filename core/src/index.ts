@@ -59,6 +59,9 @@ export type { PasskeysSlotEvent, PasskeysSlotView } from './widget/products/pass
 export { openPasswordResetFlow } from './flows/password-reset/open-password-reset-flow';
 export { passwordResetView } from './flows/password-reset/password-reset.view';
 export type { PasswordResetEvent, PasswordResetView } from './flows/password-reset/password-reset.types';
+export { openPasskeyRegistrationFlow } from './flows/passkey-registration/open-passkey-registration-flow';
+export { passkeyRegistrationView } from './flows/passkey-registration/passkey-registration.view';
+export type { PasskeyListView, PasskeyRegistrationEvent, PasskeyRegistrationView, PasskeyRowView } from './flows/passkey-registration/passkey-registration.types';
 export type { PhoneFormEvent } from './widget/products/passcodes/phone-form.machine';
 export type { PhoneFormView } from './widget/products/passcodes/phone-form.view';
 export type { OneTapEvent } from './widget/products/oauth/one-tap.machine';

@@ -14,6 +14,7 @@ export { whenIdle } from './when-idle';
 export { default as SuccessScreen } from './widget/success-screen';
 export { SignInCallbackScreen, SignInCallbackView, type SignInCallbackScreenProps } from './screens/sign-in-callback-screen';
 export { SignedInHome, SignedInHomeView } from './screens/signed-in-home';
+export { PasskeyRegistrationScreen, PasskeyRegistrationView, PasskeySessionView, type PasskeyRegistrationScreenProps } from './screens/passkey-registration-screen';
 export { PasswordResetScreen, PasswordResetView, type PasswordResetScreenProps } from './screens/password-reset-screen';
 export { PasswordInput, STRENGTH_METER_MARK, type PasswordInputProps } from './components/password-input';
 export { defineResetPasswordElement, RESET_PASSWORD_ELEMENT, type ResetPasswordContainerElement, type ResetPasswordElementOptions } from './elements/reset-password-element';

@@ -1,12 +1,15 @@
-import { SIGNED_OUT_PATH } from '@vestibule/core';
+import { appPath, SIGNED_OUT_PATH } from '@vestibule/core';
 import { SignedInHome, useAuthCore, useStore } from '@vestibule/ui';
 import { useEffect } from 'react';
+import { ROUTE_PATHS } from '../route-paths';
 import { PageShell } from './page-shell';
+
+const PASSKEYS_PATH = appPath(ROUTE_PATHS.accountPasskeys);
 
 const isDestroyed = (session: { readonly status: string }) => session.status === 'destroyed';
 
 // The default export only: lazy() takes it directly (no re-wrapping code in the first load).
-/** `/`: the signed-in home, or off to `/login` for visitors without a session. */
+/** `/`: the signed-in home (linking to the passkey list), or off to `/login` for visitors without a session. */
 export default function HomePage() {
   const core = useAuthCore();
   const signedOut = useStore(core.session, isDestroyed);
@@ -15,7 +18,7 @@ export default function HomePage() {
   }, [core, signedOut]);
   return (
     <PageShell>
-      <SignedInHome />
+      <SignedInHome passkeysPath={PASSKEYS_PATH} />
     </PageShell>
   );
 }

@@ -5,6 +5,7 @@ import { AuthCoreProvider } from '@vestibule/ui';
 import { act, cleanup, render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import AccountPasskeysPage from './account-passkeys-page';
 import CallbackPage from './callback-page';
 import HomePage from './home-page';
 import NotFoundPage from './not-found-page';
@@ -48,6 +49,9 @@ const PAGES: readonly PageFixture[] = [
   },
   { name: 'the callback page for a link without a token', page: () => <CallbackPage token={null} tokenType="magic_links" search="" />, settled: () => void screen.getByRole('alert') },
   { name: 'the signed-in home page', page: () => <HomePage />, settled: () => void screen.getByRole('button'), signedIn: true },
+  // Its states one by one: ui/src/screens/passkey-registration-screen.a11y.test.tsx.
+  { name: 'the passkeys page, signed in', page: () => <AccountPasskeysPage />, settled: () => void screen.getAllByRole('button'), signedIn: true },
+  { name: 'the passkeys page, signed out', page: () => <AccountPasskeysPage />, settled: () => void screen.getByRole('link') },
 ];
 
 async function renderPage(fixture: PageFixture, locale: 'en' | typeof PSEUDO_LOCALE): Promise<HTMLElement> {

@@ -1,11 +1,12 @@
 import { BUNDLED_LOCALES, createAuthCore, OAUTH_PROVIDERS, OTP_METHODS, PRODUCTS, PSEUDO_LOCALE } from '@vestibule/core';
-import { createFakePorts } from '@vestibule/test/fakes';
+import { createFakePorts, sessionFor } from '@vestibule/test/fakes';
 import { untranslatedText } from '@vestibule/test/i18n';
 import { AuthCoreProvider } from '@vestibule/ui';
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import AccountPasskeysPage from './account-passkeys-page';
 import NotFoundPage from './not-found-page';
 import PlaygroundPage from './playground-page';
 
@@ -13,8 +14,8 @@ import PlaygroundPage from './playground-page';
 
 afterEach(cleanup);
 
-async function renderInPseudoLocale(ui: ReactElement): Promise<RenderResult> {
-  const core = createAuthCore(createFakePorts(), { origin: 'http://localhost:5173', locale: PSEUDO_LOCALE });
+async function renderInPseudoLocale(ui: ReactElement, ports = createFakePorts()): Promise<RenderResult> {
+  const core = createAuthCore(ports, { origin: 'http://localhost:5173', locale: PSEUDO_LOCALE });
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(
@@ -54,5 +55,15 @@ describe(`pages in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
     const data = [...PRODUCTS, ...OTP_METHODS, ...OAUTH_PROVIDERS, ...BUNDLED_LOCALES, 'light', 'dark', '/playground', link.slice('/playground'.length)];
     expect(untranslatedText(container, data.sort((a, b) => b.length - a.length))).toEqual([]);
     expect(screen.getAllByRole('status').map((notice) => notice.textContent)).toEqual([expect.stringMatching(/^⟦Çĥóóšé/)]);
+  });
+
+  it('the passkeys page, signed in and signed out', async () => {
+    const signedIn = await renderInPseudoLocale(<AccountPasskeysPage />, createFakePorts({ session: sessionFor('ada@example.com') }));
+    await screen.findByRole('heading', { name: /^⟦Šéţ/ });
+    expect(untranslatedText(signedIn.container, ['ada@example.com'])).toEqual([]);
+    cleanup();
+    const signedOut = await renderInPseudoLocale(<AccountPasskeysPage />);
+    await screen.findByRole('link', { name: /^⟦/ });
+    expect(untranslatedText(signedOut.container)).toEqual([]);
   });
 });

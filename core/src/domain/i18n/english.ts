@@ -6,6 +6,7 @@ import passcodes from './locales/en/passcodes';
 import passwords from './locales/en/passwords';
 import type { MessageOverrides, NamespaceId } from './namespaces';
 import passkeys from './locales/en/passkeys';
+import passkeyRegistration from './locales/en/passkey-registration';
 
 /**
  * Every English namespace, statically: for tests and server renderers that want all strings at
@@ -20,5 +21,6 @@ export const ENGLISH_CATALOGUES: Readonly<Record<NamespaceId, MessageOverrides>>
   passcodes,
   pages,
   passkeys,
+  'passkey-registration': passkeyRegistration,
   // new:flow: English catalogues
 };

@@ -5,6 +5,7 @@ import type enPages from './locales/en/pages';
 import type enPasscodes from './locales/en/passcodes';
 import type enPasswords from './locales/en/passwords';
 import type enPasskeys from './locales/en/passkeys';
+import type enPasskeyRegistration from './locales/en/passkey-registration';
 
 // A namespace is registered here (its id, its English type, its key prefix) and in english.ts; its
 // files, `locales/<locale>/<namespace>.ts`, load by their path (catalogue-sources.ts).
@@ -21,6 +22,7 @@ export const NAMESPACES = [
   'passcodes',
   'pages',
   'passkeys',
+  'passkey-registration',
   // new:flow: namespace ids
 ] as const;
 export type NamespaceId = (typeof NAMESPACES)[number];
@@ -33,6 +35,7 @@ interface EnglishNamespaces {
   readonly passcodes: typeof enPasscodes;
   readonly pages: typeof enPages;
   readonly passkeys: typeof enPasskeys;
+  readonly 'passkey-registration': typeof enPasskeyRegistration;
   // new:flow: English namespaces
 }
 
@@ -76,6 +79,7 @@ const NAMESPACE_OF_PREFIX: Readonly<Record<string, NamespaceId>> = {
   playground: 'pages',
   notFound: 'pages',
   passkeys: 'passkeys',
+  passkeyRegistration: 'passkey-registration',
   // new:flow: namespace prefixes
 };
 
