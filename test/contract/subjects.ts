@@ -1,8 +1,18 @@
-import { createStytchAdapters, createStytchRuntime, loadStytchSdk, type StytchRuntime } from '@vestibule/adapters/stytch';
+import {
+  createStytchAdapters,
+  createStytchPasskeysAdapter,
+  createStytchPasswordsAdapter,
+  createStytchRuntime,
+  createStytchSessionAdapter,
+  loadStytchSdk,
+  type StytchRuntime,
+} from '@vestibule/adapters/stytch';
 import { createSandbox, SANDBOX_EMAIL_DOMAIN } from '@vestibule/test/sandbox';
 import { setupServer } from 'msw/node';
-import { createFakePorts, FAKE_EMAIL_DOMAIN } from '../src/fakes';
+import { createFakePorts, FAKE_EMAIL_DOMAIN, sessionFor } from '../src/fakes';
 import type { ContractSubject, MakePortSubject, MakeSubject, ReceivedOAuthStart } from './contract-subject';
+import type { MakePasskeysSubject } from './passkeys.contract';
+import { VirtualWebAuthnBrowser } from './virtual-webauthn-browser';
 
 /** The fakes from `@vestibule/test/fakes`. */
 export const fakeSubject: MakeSubject = () => {
@@ -207,6 +217,80 @@ export function stytchSandboxPort<P>(create: (runtime: StytchRuntime) => P): { r
       return {
         port: create(runtime),
         dispose: () => {
+          runtime.dispose();
+          sandbox.reset();
+          clearSdkState();
+        },
+      };
+    },
+  };
+}
+
+/** The passkeys fake, on the fake session, playing the visitor's browser itself. */
+export const fakePasskeysSubject: MakePasskeysSubject = () => {
+  const { passkeys, session } = createFakePorts();
+  return {
+    port: passkeys,
+    signIn: (email) => Promise.resolve(session.setSession(sessionFor(email, session.userNumberFor(email)))),
+    signOut: () => Promise.resolve(session.setSession(null)),
+    browser: {
+      useAuthenticator: (name) => passkeys.useAuthenticator(name),
+      declineNext: () => passkeys.declineNext(),
+      answerEmptyNext: () => passkeys.answerEmptyNext(),
+      offerAutofill: (offered) => {
+        passkeys.support.autofill = offered;
+      },
+      pickAutofill: () => Promise.resolve(passkeys.pickAutofill()),
+      get autofillWaiting() {
+        return passkeys.autofillWaiting;
+      },
+    },
+    dispose: () => undefined,
+  };
+};
+
+const SANDBOX_PASSWORD = 'Passkeys contract horse battery 7';
+
+/**
+ * The real Stytch passkeys adapter (and SDK) against the sandbox under `msw/node`, with a
+ * {@link VirtualWebAuthnBrowser} as the page's WebAuthn for each subject (installed by `make`,
+ * removed by `dispose`). Users sign in with a password through the same SDK client. Same
+ * environment and lifecycle as {@link stytchSandboxSubjects}.
+ */
+export function stytchSandboxPasskeys(): { readonly make: MakePasskeysSubject; listen(): void; close(): void } {
+  const { sandbox, listen, close, nextToken } = sandboxUnderMsw('passkeys');
+  return {
+    listen,
+    close,
+    make: () => {
+      const runtime = createStytchRuntime({ publicToken: nextToken(), apiBaseUrl: `${ORIGIN}/__sandbox/stytch` });
+      const passwords = createStytchPasswordsAdapter(runtime);
+      const session = createStytchSessionAdapter(runtime);
+      const browser = new VirtualWebAuthnBrowser(ORIGIN);
+      const uninstall = browser.install();
+      const seeded = new Set<string>();
+      return {
+        port: createStytchPasskeysAdapter(runtime),
+        browser,
+        signIn: async (email) => {
+          if (!seeded.has(email)) {
+            const response = await fetch(`${ORIGIN}/__sandbox/api/users`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ email, password: SANDBOX_PASSWORD }),
+            });
+            if (response.status !== 201) throw new Error(`seeding ${email} failed: ${response.status} ${await response.text()}`);
+            seeded.add(email);
+          }
+          const result = await passwords.authenticate({ email, password: SANDBOX_PASSWORD, sessionDurationMinutes: 60 });
+          if (!result.ok) throw new Error(`signing ${email} in failed: ${result.error.code}`);
+        },
+        signOut: async () => {
+          const result = await session.revoke();
+          if (!result.ok) throw new Error(`signing out failed: ${result.error.code}`);
+        },
+        dispose: () => {
+          uninstall();
           runtime.dispose();
           sandbox.reset();
           clearSdkState();

@@ -4,3 +4,4 @@ export { createConsoleLogger } from './console-logger.adapter';
 export { createLocalStorage, createSessionStorage } from './session-storage.adapter';
 export { timeoutScheduler } from './timeout-scheduler.adapter';
 export { createWebOtp, type WebOtpWindow } from './web-otp.adapter';
+export { createPasskeySupport, type PasskeySupportWindow } from './passkey-support.adapter';

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "http://localhost:5173/"}
 import type { AuthError, CallOptions, Result } from '@vestibule/core';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStytchAdapters } from './create-stytch-adapters';
 import { SANDBOX_ORIGIN as ORIGIN, SANDBOX_STYTCH, sandboxControl as control, sandboxedStytch } from './sandboxed-stytch.test-support';
+import { createStytchRuntime } from './stytch-client';
+import { createStytchPasskeysAdapter } from './stytch-passkeys.adapter';
 import { EVENT_BATCH_SIZE, createStytchTelemetryAdapter } from './stytch-telemetry.adapter';
 
 // The fault contract: every provider call of every Stytch port, the real SDK where the adapter
@@ -43,6 +45,35 @@ const FAULT_KINDS: readonly FaultKind[] = [
   { name: 'hang past the call timeout', spec: { hang: true }, expected: { code: 'timeout', retryable: true }, hangs: true },
 ];
 
+// Passkeys on a client of their own (createStytchAdapters has no passkeys port), under a token of
+// its own so the two clients do not share one session manager; both send the one session cookie.
+const passkeysRuntime = createStytchRuntime({ publicToken: `${PUBLIC_TOKEN}-passkeys`, apiBaseUrl: SANDBOX_STYTCH });
+const passkeys = createStytchPasskeysAdapter(passkeysRuntime);
+afterAll(() => passkeysRuntime.dispose());
+
+/**
+ * The browser's side of a ceremony, answered at once: a well-formed credential, enough to reach
+ * the finish request (a fault answers it before the sandbox reads the credential).
+ */
+const bytes = (text: string): ArrayBuffer => new TextEncoder().encode(text).buffer as ArrayBuffer;
+const credential = (response: Record<string, unknown>) => ({
+  type: 'public-key',
+  id: 'ZmF1bHQtY29udHJhY3Q',
+  rawId: bytes('fault-contract'),
+  response,
+  getClientExtensionResults: () => ({}),
+});
+beforeAll(() => {
+  const credentials = {
+    get: () => Promise.resolve(credential({ clientDataJSON: bytes('{}'), authenticatorData: bytes('a'), signature: bytes('s'), userHandle: null })),
+    create: () => Promise.resolve(credential({ clientDataJSON: bytes('{}'), attestationObject: bytes('a'), getTransports: () => ['internal'] })),
+  };
+  Object.defineProperty(navigator, 'credentials', { value: credentials, configurable: true });
+});
+afterAll(() => {
+  delete (navigator as { credentials?: unknown }).credentials;
+});
+
 const STRONG = 'Fault contract horse battery 7';
 const SIGNED_IN = { email: 'signed-in@example.com', password: STRONG, sessionDurationMinutes: 60 };
 beforeAll(() => control('POST', '/users', { email: SIGNED_IN.email, password: STRONG }));
@@ -68,6 +99,7 @@ interface Operation {
 }
 
 const CALLBACK = `${ORIGIN}/login/callback`;
+const PASSKEY_SIGN_IN = { sessionDurationMinutes: 60, conditionalMediation: false } as const;
 
 // A fault answers before the sandbox reads the request, so tokens, codes and ids need only be
 // well-formed (the SDK checks their types).
@@ -138,6 +170,15 @@ const OPERATIONS: readonly Operation[] = [
     call: (options) =>
       stytch.oauth.oneTapSubmit({ credential: 'google-id-token', callbackId: 'oauth-callback-test-1', loginRedirectUrl: CALLBACK, signupRedirectUrl: CALLBACK }, options),
   },
+  // A passkey ceremony is two requests around the browser: each one's faults, each one's Retry-After.
+  // The start is primary or secondary as the SDK holds a session or not.
+  { name: 'passkeys.authenticate (start)', path: '/sdk/v1/webauthn/authenticate/start/*', call: (options) => passkeys.authenticate(PASSKEY_SIGN_IN, options) },
+  { name: 'passkeys.authenticate (finish)', path: '/sdk/v1/webauthn/authenticate', call: (options) => passkeys.authenticate(PASSKEY_SIGN_IN, options) },
+  { name: 'passkeys.register (start)', path: '/sdk/v1/webauthn/register/start', prepare: signedIn, call: (options) => passkeys.register({ sessionDurationMinutes: 60 }, options) },
+  { name: 'passkeys.register (finish)', path: '/sdk/v1/webauthn/register', prepare: signedIn, call: (options) => passkeys.register({ sessionDurationMinutes: 60 }, options) },
+  { name: 'passkeys.list', path: '/sdk/v1/users/me', prepare: signedIn, call: (options) => passkeys.list(options) },
+  { name: 'passkeys.rename', path: '/sdk/v1/webauthn/update/*', call: (options) => passkeys.rename('webauthn-registration-test-1', 'Laptop', options) },
+  { name: 'passkeys.remove', path: '/sdk/v1/users/webauthn_registrations/*', call: (options) => passkeys.remove('webauthn-registration-test-1', options) },
   {
     name: 'projectSettings.get',
     path: '/sdk/v1/projects/bootstrap/*',

@@ -59,6 +59,9 @@ const entries = {
   // The prompt is asked for only after `load` (urgent) brought the OAuth adapters.
   googleIdentity: { load: loadOAuthAdapters, plan: { load: 'urgent', prompt: 'subscribe' } },
   passkeys: { load: loadPasskeysAdapters, plan: { authenticate: 'urgent', register: 'urgent', list: 'urgent', rename: 'urgent', remove: 'urgent' } },
+  // Plain promises: a failed load rejects, which a caller reads as "not supported" (the port's
+  // own answers never reject). Asked before offering autofill, so it loads the passkeys chunk.
+  passkeySupport: { load: loadPasskeysAdapters, plan: { browserSupportsAutofill: 'await', platformAuthenticatorAvailable: 'await' } },
   // new:flow: ports
 } satisfies { readonly [K in keyof DeferredPorts]?: PortEntry<K> };
 

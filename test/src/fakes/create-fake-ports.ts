@@ -14,7 +14,7 @@ import { FakeWebOtp } from './fake-web-otp';
 import { MemoryStorage } from './memory-storage';
 import { RecordingLogger } from './recording-logger';
 import { RecordingNavigation } from './recording-navigation';
-import { FakePasskeys } from './fake-passkeys';
+import { FakePasskeySupport, FakePasskeys } from './fake-passkeys';
 
 /** Every port the core takes, as fakes a test can script and inspect. */
 export interface FakePorts extends AuthCorePorts {
@@ -35,6 +35,8 @@ export interface FakePorts extends AuthCorePorts {
   /** This device's remembered choices (the last OAuth provider). */
   readonly durableStorage: MemoryStorage;
   readonly passkeys: FakePasskeys;
+  /** What the browser offers for passkeys; `passkeys` reads its `autofill` too. */
+  readonly passkeySupport: FakePasskeySupport;
   // new:flow: fake types
 }
 
@@ -56,6 +58,7 @@ export interface FakePortsOptions {
  */
 export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
   const session = new FakeSession(options.session ?? null);
+  const passkeySupport = new FakePasskeySupport();
   return {
     session,
     magicLinks: new FakeMagicLinks(session),
@@ -72,7 +75,8 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
     logger: new RecordingLogger(),
     storage: new MemoryStorage(),
     durableStorage: new MemoryStorage(),
-    passkeys: new FakePasskeys(),
+    passkeys: new FakePasskeys(session, passkeySupport),
+    passkeySupport,
     // new:flow: fake ports
     // Real time unless a test passes virtual time.
     scheduler: options.scheduler ?? asyncScheduler,
