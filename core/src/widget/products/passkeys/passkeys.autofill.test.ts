@@ -84,6 +84,11 @@ describe('passkey autofill: 5 tries in all (SPEC §9)', () => {
 });
 
 describe('passkey autofill: what stops it for good', () => {
+  it('a browser that cannot wait in the field after all (or a failure on this side): stops at once, silently', () => {
+    const stoppedByClient = autofillTransition({ status: 'listening', tries: 1 }, { type: 'autofillFailed', error: authError('unexpected') }, IDLE_MAIN);
+    expect(stoppedByClient).toEqual({ state: { status: 'stopped', reason: 'unsupported', tries: 1 }, effects: [] });
+  });
+
   it('the visitor declining (NotAllowedError): at once, silently, whatever tries are left', () => {
     const declined = autofillTransition({ status: 'listening', tries: 2 }, { type: 'autofillFailed', error: authError('passkey_cancelled') }, IDLE_MAIN);
     expect(declined).toEqual({ state: { status: 'stopped', reason: 'declined', tries: 2 }, effects: [] });

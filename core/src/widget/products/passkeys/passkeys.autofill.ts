@@ -117,6 +117,9 @@ function retryDelay(tries: number, error: AuthError): number {
  */
 function onFailure(state: Extract<AutofillState, { readonly status: 'listening' }>, error: AuthError): AutofillStep {
   if (error.code === 'passkey_cancelled') return stay(stopped('declined', state.tries));
+  // The browser cannot wait in the field after all (the SDK found no autofill), or something broke
+  // on this side: asking again would fail the same way; the button stays.
+  if (error.code === 'unexpected' && !error.retryable) return stay(stopped('unsupported', state.tries));
   const answersPick = !error.retryable && (error.code === 'webauthn_registration_not_found' || error.providerType !== undefined);
   const told: Pick<AutofillStep, 'tell'> = answersPick ? { tell: error } : {};
   const report: CommonEffect<AutofillEvent>[] = answersPick ? [{ type: 'reportError', error }] : [];
