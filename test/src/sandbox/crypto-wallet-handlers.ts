@@ -1,8 +1,9 @@
 // Stytch's consumer crypto wallet endpoints as @stytch/vanilla-js 6.3.0 calls them (research/
 // stytch-sdk.md §4: cryptoWallets.authenticateStart and authenticate): authenticate/start/
 // {primary,secondary} hands out the message to sign, authenticate checks the signature and signs
-// in. Registered by ./sdk-handlers, behind its fault injection and its domain and product checks
-// (`sdk_products.crypto_wallets` gates every /crypto_wallets path).
+// in, and the user's DELETE /users/crypto_wallets/:id removes one. Registered by ./sdk-handlers,
+// behind its fault injection and its domain and product checks (`sdk_products.crypto_wallets`
+// gates every /crypto_wallets path).
 //
 // Signatures are verified for real (./crypto-wallets): Ethereum `personal_sign` by recovering the
 // signer, Solana `signMessage` by ed25519. A challenge works once, for one wallet (address and
@@ -254,6 +255,16 @@ export function createCryptoWalletHandlers(ctx: SandboxContext, paths: { sdk: st
       const user = owner?.record ?? createUser(state, at, {});
       const wallet = owner?.wallet ?? addWallet(user, type, record.address);
       return dataResponse(signIn(state, request, at, { user, factor: walletFactor(wallet, at), durationMinutes: duration }));
+    }),
+
+    // user.deleteCryptoWallet(id): only the caller's own wallet; another user's is not found, so ids are not confirmed to strangers.
+    route('delete', `${sdk}/users/crypto_wallets/:id`, (request, params) => {
+      const { user } = requireSession(request);
+      const wallet = user.user.crypto_wallets.find((entry) => entry.crypto_wallet_id === params['id']);
+      if (!wallet) throw new SandboxError(404, 'crypto_wallet_not_found', 'The crypto wallet could not be found.');
+      user.user.crypto_wallets = user.user.crypto_wallets.filter((entry) => entry !== wallet);
+      // As the SDK's other user deletions: it updates its user from `__user` (research §4).
+      return dataResponse({ user_id: user.user.user_id, __user: user.user });
     }),
   ];
 }

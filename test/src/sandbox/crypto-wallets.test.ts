@@ -347,6 +347,22 @@ describe('secondary: adding a wallet to the signed-in user', () => {
   });
 });
 
+describe('deleting a wallet (user.deleteCryptoWallet)', () => {
+  it('removes the caller\'s own wallet, answers __user, and the address then makes a new user', async () => {
+    const wallet = new TestSolanaWallet();
+    const first = await signInWith(wallet);
+    const token = str(first['session_token']);
+    const id = str(obj(arr(obj(first['user'])['crypto_wallets'])[0])['crypto_wallet_id']);
+    const stranger = await passwordUser();
+    expectStytchError(await sdkCall('DELETE', `/users/crypto_wallets/${id}`, { sessionToken: stranger.token }), 404, 'crypto_wallet_not_found');
+    expectStytchError(await sdkCall('DELETE', `/users/crypto_wallets/${id}`), 401, 'user_unauthenticated');
+    const answer = data(await sdkCall('DELETE', `/users/crypto_wallets/${id}`, { sessionToken: token }));
+    expect(obj(answer['__user'])['crypto_wallets']).toEqual([]);
+    expectStytchError(await sdkCall('DELETE', `/users/crypto_wallets/${id}`, { sessionToken: token }), 404, 'crypto_wallet_not_found');
+    expect((await signInWith(wallet))['user_id']).not.toBe(first['user_id']);
+  });
+});
+
 describe('the inbox', () => {
   it('lists wallet users with address and type, escaped', async () => {
     const [ethereum, solana] = [new TestEthereumWallet(), new TestSolanaWallet()];
