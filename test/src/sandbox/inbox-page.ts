@@ -135,6 +135,23 @@ function passkeyRows(state: SandboxState): string[] {
   );
 }
 
+const WALLET_HEADERS = ['User ID', 'Address', 'Type', 'Verified'] as const;
+
+/**
+ * Every crypto wallet, by user. Addresses are long unbroken words (44 base58 characters, or 0x and
+ * 40 hex digits): in <code>, which the stylesheet lets wrap anywhere, so a narrow screen never
+ * scrolls sideways; escaped like everything else.
+ */
+function walletRows(state: SandboxState): string[] {
+  return [...state.users.values()].flatMap(({ user }) =>
+    user.crypto_wallets.map(
+      (wallet) =>
+        `<tr>${labelled(WALLET_HEADERS[0], escapeHtml(user.user_id))}${labelled(WALLET_HEADERS[1], `<code>${escapeHtml(wallet.crypto_wallet_address)}</code>`)}` +
+        `${labelled(WALLET_HEADERS[2], escapeHtml(wallet.crypto_wallet_type))}${labelled(WALLET_HEADERS[3], wallet.verified ? 'yes' : 'no')}</tr>`,
+    ),
+  );
+}
+
 const EVENT_HEADERS = ['Received', 'Event', 'Details'] as const;
 
 function eventRow(event: SdkEventRecord): string {
@@ -175,11 +192,12 @@ export function renderInboxPage(state: SandboxState, now: number, show: readonly
   const users = [...state.users.values()].map((record) => record.user);
   const events = state.sdkEvents.slice(-MAX_EVENTS_SHOWN).reverse();
   const passkeys = passkeyRows(state);
+  const wallets = walletRows(state);
   return sandboxPage(
     TITLE,
     `<header>
 <h1>${TITLE}</h1>
-<p>What the emulated Stytch project has sent, who its users are and which passkeys they registered, and the SDK telemetry it received. This page reloads every ${REFRESH_SECONDS} seconds (rendered ${escapeHtml(toIso(now))}); a shown text stays shown.</p>
+<p>What the emulated Stytch project has sent, who its users are and which passkeys and crypto wallets they hold, and the SDK telemetry it received. This page reloads every ${REFRESH_SECONDS} seconds (rendered ${escapeHtml(toIso(now))}); a shown text stays shown.</p>
 <form method="post" action="/__sandbox/reset"><button type="submit">Reset the sandbox</button></form>
 </header>
 <main>
@@ -194,6 +212,10 @@ ${table(USER_HEADERS, users.map(userRow), 'No users yet.')}
 <section aria-labelledby="passkeys-heading">
 <h2 id="passkeys-heading">Passkeys (${passkeys.length})</h2>
 ${table(PASSKEY_HEADERS, passkeys, 'No passkeys yet.')}
+</section>
+<section aria-labelledby="wallets-heading">
+<h2 id="wallets-heading">Crypto wallets (${wallets.length})</h2>
+${table(WALLET_HEADERS, wallets, 'No crypto wallets yet.')}
 </section>
 <section aria-labelledby="events-heading">
 <h2 id="events-heading">SDK events (${state.sdkEvents.length})</h2>

@@ -27,7 +27,7 @@ export interface StytchOAuthProvider {
   locale: string;
 }
 
-interface StytchCryptoWallet {
+export interface StytchCryptoWallet {
   crypto_wallet_id: string;
   crypto_wallet_address: string;
   crypto_wallet_type: string;
@@ -124,8 +124,22 @@ export interface StytchWebAuthnFactor {
   webauthn_factor: { webauthn_registration_id: string; domain: string; user_agent: string };
 }
 
-// Other factor kinds (wallets, TOTP) join this union when their endpoints are emulated.
-export type StytchAuthenticationFactor = StytchEmailFactor | StytchPasswordFactor | StytchPhoneFactor | StytchOAuthFactor | StytchWebAuthnFactor;
+/** A crypto wallet that signed the sandbox's challenge (Stytch's `crypto` type, `crypto_wallet` delivery). */
+export interface StytchCryptoWalletFactor {
+  type: 'crypto';
+  delivery_method: 'crypto_wallet';
+  last_authenticated_at: string;
+  crypto_wallet_factor: { crypto_wallet_id: string; crypto_wallet_address: string; crypto_wallet_type: string };
+}
+
+// Other factor kinds (TOTP) join this union when their endpoints are emulated.
+export type StytchAuthenticationFactor =
+  | StytchEmailFactor
+  | StytchPasswordFactor
+  | StytchPhoneFactor
+  | StytchOAuthFactor
+  | StytchWebAuthnFactor
+  | StytchCryptoWalletFactor;
 
 export interface StytchSession {
   session_id: string;

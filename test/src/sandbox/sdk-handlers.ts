@@ -9,6 +9,7 @@ import { createOAuthHandlers } from './oauth-handlers';
 import { createOtpHandlers } from './otp-handlers';
 import { createPasswordHandlers } from './password-handlers';
 import { createWebAuthnHandlers } from './webauthn-handlers';
+import { createCryptoWalletHandlers } from './crypto-wallet-handlers';
 import { assertPkce } from './pkce';
 import { assertAuthorizedCaller, bootstrapSettings, callerOrigin, isRegisteredRedirectUrl, sdkProductOf } from './project';
 import { takeRateLimit } from './rate-limit';
@@ -307,6 +308,9 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
 
     // Passkeys and security keys: register, authenticate, rename, delete (./webauthn-handlers).
     ...createWebAuthnHandlers(ctx, { sdk: SDK, projectName: SANDBOX_PROJECT_NAME }, { sessionToken: callerSessionToken, origin: callerOrigin }),
+
+    // Crypto wallets: Ethereum and Solana sign-in with verified signatures (./crypto-wallet-handlers).
+    ...createCryptoWalletHandlers(ctx, { sdk: SDK, projectName: SANDBOX_PROJECT_NAME }, { sessionToken: callerSessionToken, origin: callerOrigin }),
 
     // new:flow: product handlers
 

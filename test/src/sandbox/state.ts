@@ -156,6 +156,34 @@ export interface WebAuthnChallengeRecord {
   usedAt: number | null;
 }
 
+/**
+ * A challenge handed out by crypto_wallets/authenticate/start, by {@link cryptoWalletKey}: one per
+ * wallet (a new start replaces it), spent by the first authenticate for that wallet, successful or
+ * not, and working until `expiresAt`.
+ */
+export interface CryptoWalletChallengeRecord {
+  type: 'ethereum' | 'solana';
+  /** As shown to the signer: EIP-55 checksummed for Ethereum, base58 as sent for Solana. */
+  address: string;
+  /** The exact text the wallet must sign. */
+  message: string;
+  /** The signed-in caller (start/secondary); null for a primary sign-in. */
+  userId: string | null;
+  /** The caller's session token, whose session a secondary authenticate extends. */
+  sessionToken: string | null;
+  createdAt: number;
+  /** Epoch ms; the challenge works while now <= expiresAt. */
+  expiresAt: number;
+  /** Epoch ms from the SIWE `not_before`, if sent: refused before then. */
+  notBefore: number | null;
+  usedAt: number | null;
+}
+
+/** Ethereum addresses are case-insensitive (the case is only a checksum); Solana's base58 is not. */
+export function cryptoWalletKey(type: string, address: string): string {
+  return `${type}:${type === 'ethereum' ? address.toLowerCase() : address}`;
+}
+
 export interface SdkEventRecord {
   event_name: string;
   details: unknown;
@@ -191,6 +219,8 @@ export interface SandboxState {
   readonly webauthnCredentials: Map<string, WebAuthnCredentialRecord>;
   /** By challenge: WebAuthn ceremonies started and not yet finished. */
   readonly webauthnChallenges: Map<string, WebAuthnChallengeRecord>;
+  /** By {@link cryptoWalletKey}: wallet sign-ins started and not yet finished. */
+  readonly cryptoWalletChallenges: Map<string, CryptoWalletChallengeRecord>;
   /** The outbox, oldest first (the HTTP API lists newest first). */
   readonly messages: SandboxMessage[];
   /** SDK telemetry received on /events, oldest first. */
@@ -218,6 +248,7 @@ export function createState(): SandboxState {
     googleIdTokens: new Map(),
     webauthnCredentials: new Map(),
     webauthnChallenges: new Map(),
+    cryptoWalletChallenges: new Map(),
     messages: [],
     sdkEvents: [],
     project: defaultProjectSettings(),
@@ -243,6 +274,7 @@ export function clearState(state: SandboxState): void {
   state.googleIdTokens.clear();
   state.webauthnCredentials.clear();
   state.webauthnChallenges.clear();
+  state.cryptoWalletChallenges.clear();
   state.messages.length = 0;
   state.sdkEvents.length = 0;
   state.project = defaultProjectSettings();

@@ -22,7 +22,7 @@ export class SandboxError extends Error {
   }
 }
 
-export type IdKind = 'user' | 'session' | 'email' | 'phone-number' | 'password' | 'message' | 'request-id' | 'fault' | 'webauthn-registration';
+export type IdKind = 'user' | 'session' | 'email' | 'phone-number' | 'password' | 'message' | 'request-id' | 'fault' | 'webauthn-registration' | 'crypto-wallet';
 
 /** Stytch-style test ids, e.g. `user-test-<uuid>`. */
 export function newId(kind: IdKind): string {
