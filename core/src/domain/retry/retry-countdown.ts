@@ -1,4 +1,4 @@
-// Opening and ticking a RetryWindow, apart from reading it (retry-window.ts): Main, in every first
+// Opening and ticking a RetryWindow, apart from reading one (the reader module beside this file): Main, in every first
 // load, only reads one; the machines that count down load with their products and pages.
 import type { AuthError } from '../errors/auth-error';
 import type { RetryWindow } from './retry-window';
