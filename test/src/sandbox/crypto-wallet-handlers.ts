@@ -15,7 +15,7 @@ import { CRYPTO_WALLET_TYPES, type CryptoWalletType, canonicalAddress, verifyWal
 import type { JsonObject, StytchCryptoWallet, StytchCryptoWalletFactor } from './model';
 import type { SdkCaller } from './password-handlers';
 import { type SandboxContext, route } from './routing';
-import { addSessionFactor, assertSessionDuration, findLiveSession, signIn } from './sessions';
+import { addSessionFactor, assertSessionDuration, findLiveSession, requireLiveSession, signIn } from './sessions';
 import { type CryptoWalletChallengeRecord, type SessionRecord, type UserRecord, cryptoWalletKey } from './state';
 import { createUser } from './users';
 import { SandboxError, dataResponse, isJsonObject, newId, optionalNumber, readJsonObject, toIso } from './wire';
@@ -140,17 +140,8 @@ export function createCryptoWalletHandlers(ctx: SandboxContext, paths: { sdk: st
   const { state, now } = ctx;
   const { sdk } = paths;
 
-  /** As the WebAuthn endpoints (research §9.4): no session token is user_unauthenticated, a dead one unauthorized_credentials. */
-  function requireSession(request: Request): { session: SessionRecord; user: UserRecord } {
-    const token = caller.sessionToken(request);
-    if (token === null) {
-      throw new SandboxError(401, 'user_unauthenticated', 'This endpoint needs a signed-in user: send the session token as the Basic auth secret.');
-    }
-    const session = findLiveSession(state, token, now());
-    const user = session ? state.users.get(session.session.user_id) : undefined;
-    if (!session || !user) throw new SandboxError(401, 'unauthorized_credentials', 'The session token is missing, invalid, expired or revoked.');
-    return { session, user };
-  }
+  /** The caller's live session (`requireLiveSession`). */
+  const requireSession = (request: Request) => requireLiveSession(state, caller.sessionToken(request), now());
 
   /** The user holding this wallet, if any (Ethereum case-insensitively). */
   function walletOwner(type: CryptoWalletType, address: string): { record: UserRecord; wallet: StytchCryptoWallet } | null {

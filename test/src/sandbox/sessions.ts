@@ -52,6 +52,21 @@ export function findLiveSession(state: SandboxState, token: string, now: number)
 }
 
 /**
+ * The signed-in caller of an endpoint that needs one (WebAuthn, crypto wallets' secondary and
+ * account endpoints). As research §9.4: no session token (`token` null) is
+ * `user_unauthenticated`; an unknown, expired or revoked one is `unauthorized_credentials`.
+ */
+export function requireLiveSession(state: SandboxState, token: string | null, now: number): { session: SessionRecord; user: UserRecord } {
+  if (token === null) {
+    throw new SandboxError(401, 'user_unauthenticated', 'This endpoint needs a signed-in user: send the session token as the Basic auth secret.');
+  }
+  const session = findLiveSession(state, token, now);
+  const user = session ? state.users.get(session.session.user_id) : undefined;
+  if (!session || !user) throw new SandboxError(401, 'unauthorized_credentials', 'The session token is missing, invalid, expired or revoked.');
+  return { session, user };
+}
+
+/**
  * Marks the session used. The object is replaced rather than rebuilt so every field except
  * last_accessed_at (and expires_at when a duration is sent) stays identical: the SDK fires
  * onChange on any other difference.

@@ -23,7 +23,7 @@ import type { RequestHandler } from 'msw';
 import type { JsonObject, StytchUser, StytchWebAuthnFactor, StytchWebAuthnRegistration } from './model';
 import type { SdkCaller } from './password-handlers';
 import { type SandboxContext, route } from './routing';
-import { addSessionFactor, assertSessionDuration, findLiveSession, signIn } from './sessions';
+import { addSessionFactor, assertSessionDuration, findLiveSession, requireLiveSession, signIn } from './sessions';
 import type { SessionRecord, UserRecord, WebAuthnChallengeRecord, WebAuthnCredentialRecord } from './state';
 import { SandboxError, base64UrlEncodeText, dataResponse, isJsonObject, newId, optionalNumber, optionalString, randomToken, readJsonObject, toIso } from './wire';
 
@@ -115,20 +115,8 @@ export function createWebAuthnHandlers(ctx: SandboxContext, paths: { sdk: string
   const { state, now } = ctx;
   const { sdk } = paths;
 
-  /**
-   * The caller's live session. As research §9.4: a caller without a session token is
-   * `user_unauthenticated`; an unknown, expired or revoked token is `unauthorized_credentials`.
-   */
-  function requireSession(request: Request): { session: SessionRecord; user: UserRecord } {
-    const token = caller.sessionToken(request);
-    if (token === null) {
-      throw new SandboxError(401, 'user_unauthenticated', 'This endpoint needs a signed-in user: send the session token as the Basic auth secret.');
-    }
-    const session = findLiveSession(state, token, now());
-    const user = session ? state.users.get(session.session.user_id) : undefined;
-    if (!session || !user) throw new SandboxError(401, 'unauthorized_credentials', 'The session token is missing, invalid, expired or revoked.');
-    return { session, user };
-  }
+  /** The caller's live session (`requireLiveSession`). */
+  const requireSession = (request: Request) => requireLiveSession(state, caller.sessionToken(request), now());
 
   function sessionDuration(body: JsonObject): number | undefined {
     const duration = optionalNumber(body, 'session_duration_minutes');
