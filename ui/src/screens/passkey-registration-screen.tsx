@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   openPasskeyRegistrationFlow,
   passkeyRegistrationView,
   type PasskeyRegistrationEvent,
@@ -11,6 +10,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { BusyStatus } from '../components/busy-status';
 import { Message } from '../components/message';
 import { ScreenHeading } from '../components/screen-heading';
+import { SessionUnavailable } from '../components/session-unavailable';
 import { ToastRegion } from '../components/toast-region';
 import { useFlow } from '../hooks/use-flow';
 import { useI18n } from '../hooks/use-i18n';
@@ -72,19 +72,7 @@ export interface PasskeySessionViewProps {
 export function PasskeySessionView({ session, loginPath, onSignIn, onRetry }: PasskeySessionViewProps) {
   const i18n = useI18n(NAMESPACES);
   if (session.status === 'unknown') return <BusyStatus message="common.loading" embedded />;
-  if (session.status === 'unavailable') {
-    return (
-      <section className="vb-screen">
-        <ScreenHeading focusOnMount>{i18n.t('passkeyRegistration.unavailableTitle')}</ScreenHeading>
-        <p className="vb-banner vb-banner--error" role="alert">
-          <Message message={errorMessage(session.error)} />
-        </p>
-        <button type="button" className="vb-button vb-button--primary" disabled={session.retryInSeconds !== null} onClick={onRetry}>
-          {session.retryInSeconds === null ? i18n.t('common.tryAgain') : i18n.t('common.retryIn', { seconds: session.retryInSeconds })}
-        </button>
-      </section>
-    );
-  }
+  if (session.status === 'unavailable') return <SessionUnavailable title={i18n.t('passkeyRegistration.unavailableTitle')} session={session} onRetry={onRetry} />;
   return (
     <section className="vb-screen">
       <ScreenHeading focusOnMount>{i18n.t('passkeyRegistration.pageTitle')}</ScreenHeading>

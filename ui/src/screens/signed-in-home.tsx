@@ -1,9 +1,9 @@
-import { errorMessage, signOut, type SafePath, type SessionState } from '@vestibule/core';
+import { signOut, type SafePath, type SessionState } from '@vestibule/core';
 import { useState } from 'react';
 import { BusyStatus } from '../components/busy-status';
-import { Message } from '../components/message';
 import { RichMessage } from '../components/rich-message';
 import { ScreenHeading } from '../components/screen-heading';
+import { SessionUnavailable } from '../components/session-unavailable';
 import { UserText } from '../components/user-text';
 import { useI18n } from '../hooks/use-i18n';
 import { useStore } from '../hooks/use-store';
@@ -44,19 +44,7 @@ export interface SignedInHomeViewProps {
 /** Presentational: loading, the session check failing (with a retry), or the signed-in user. */
 export function SignedInHomeView({ session, leaving, onLogOut, onRetry, passkeysPath, onOpenPasskeys }: SignedInHomeViewProps) {
   const i18n = useI18n(passkeysPath === undefined ? PAGE_NAMESPACES : WITH_PASSKEYS_NAMESPACES);
-  if (session.status === 'unavailable') {
-    return (
-      <section className="vb-widget vb-screen">
-        <ScreenHeading focusOnMount>{i18n.t('home.unavailableTitle')}</ScreenHeading>
-        <p className="vb-banner vb-banner--error" role="alert">
-          <Message message={errorMessage(session.error)} />
-        </p>
-        <button type="button" className="vb-button vb-button--primary" disabled={session.retryInSeconds !== null} onClick={onRetry}>
-          {session.retryInSeconds === null ? i18n.t('common.tryAgain') : i18n.t('common.retryIn', { seconds: session.retryInSeconds })}
-        </button>
-      </section>
-    );
-  }
+  if (session.status === 'unavailable') return <SessionUnavailable title={i18n.t('home.unavailableTitle')} session={session} onRetry={onRetry} className="vb-widget vb-screen" />;
   if (session.status !== 'authenticated') return <BusyStatus message="common.loading" />;
   return (
     <section className="vb-widget vb-screen">
