@@ -13,6 +13,7 @@ import { setup } from '../test-utils';
 import { LoginWidget } from '../widget/login-widget';
 import { PasswordResetView } from '../screens/password-reset-screen';
 import { PRODUCT_FIXTURES } from '../a11y/product-fixtures';
+import { SCREEN_FIXTURES as PASSKEY_PAGE_FIXTURES } from '../screens/passkey-registration.fixtures';
 import { FIXTURE_EMAIL, FIXTURE_PHONE, headingShown, LUDS, WIDGET_FIXTURES } from '../a11y/screen-fixtures';
 
 
@@ -138,7 +139,7 @@ describe(`every screen in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
 
   // Each product's screens from its own fixtures (ui/src/widget/products/<name>/<name>.fixtures.tsx),
   // through the widget as it renders them, with their strings loaded on demand.
-  it.each([...WIDGET_FIXTURES, ...PRODUCT_FIXTURES].map((fixture) => [fixture.name, fixture] as const))('%s', async (_name, fixture) => {
+  it.each([...WIDGET_FIXTURES, ...PRODUCT_FIXTURES, ...PASSKEY_PAGE_FIXTURES].map((fixture) => [fixture.name, fixture] as const))('%s', async (_name, fixture) => {
     const { container } = await renderPseudo(fixture.element(), () => {
       (fixture.settled ?? headingShown)();
       return !screen.queryByText('loading') && document.body.textContent?.includes('⟦');
