@@ -1,3 +1,4 @@
+import type { ProductMainBlock } from './product-catalogue';
 import type { ProductId } from './widget.types';
 
 // What products use to write and check their screen records (issue 16 §13); they travel with the
@@ -15,17 +16,15 @@ export const recordText = (record: ScreenRecord, field: string, maxLength = 320)
   return typeof value === 'string' && value.length <= maxLength ? value : null;
 };
 
-/** Every product family's id: what a record's product reference may be. */
-const PRODUCT_IDS: readonly ProductId[] = ['magicLink', 'passwords', 'passcodes', 'oauth', 'passkeys', 'wallets'];
-
 /**
- * A record's `returnTo` (the product a hand-off offers a way back to): `null` when none, `undefined`
- * when the field holds something else (the record is not one the widget wrote).
+ * A record's `returnTo` (the product a hand-off offers a way back to), one of the page's
+ * `products`: `null` when none, `undefined` when the field holds anything else (the record is not
+ * one the widget wrote for this page).
  */
-export const recordReturnTo = (record: ScreenRecord): ProductId | null | undefined => {
+export const recordReturnTo = (record: ScreenRecord, products: readonly ProductMainBlock[]): ProductId | null | undefined => {
   const value = record['returnTo'];
   if (value === null) return null;
-  return PRODUCT_IDS.find((id) => id === value);
+  return products.find((block) => block.id === value)?.id;
 };
 
 /** A record's field, if it is one of `choices`. */

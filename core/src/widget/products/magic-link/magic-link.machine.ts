@@ -109,9 +109,9 @@ export const magicLinkSnapshot = (state: MagicLinkState): ScreenRecord | null =>
   state.screen === 'confirmation' ? { screen: 'confirmation', email: state.email, returnTo: state.returnTo } : null;
 
 /** 'Check your email' again after a reload: nothing is resent (the link already went out). */
-export function resumeMagicLink(record: ScreenRecord): Step | null {
+export function resumeMagicLink(record: ScreenRecord, context: ProductContext): Step | null {
   const email = recordText(record, 'email');
-  const returnTo = recordReturnTo(record);
+  const returnTo = recordReturnTo(record, context.input.products);
   if (record['screen'] !== 'confirmation' || email === null || validateEmail(email, 'magicLink') !== null || returnTo === undefined) return null;
   return stay({ screen: 'confirmation', email, returnTo, resending: false, error: null, retry: null, cooldown: null });
 }

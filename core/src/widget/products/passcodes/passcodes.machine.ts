@@ -249,7 +249,7 @@ export function resumePasscodes(record: ScreenRecord, context: ProductContext): 
   const destination = recordText(record, 'destination');
   const methodId = recordText(record, 'methodId', 200);
   const { expiresAt, expired } = record;
-  const returnTo = recordReturnTo(record);
+  const returnTo = recordReturnTo(record, context.input.products);
   if (record['screen'] !== 'entry' || channel === null || destination === null || methodId === null || methodId === '' || returnTo === undefined) return null;
   // No expiry is known when the configuration names none (the provider's own applies).
   if ((expiresAt !== null && (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt))) || typeof expired !== 'boolean') return null;
