@@ -4,6 +4,7 @@ import { createTranslations, type Translations, type TranslationsOptions, type T
 import { readReturnContext, type ReturnContext } from './domain/redirects/safe-redirect';
 import { DEFAULT_CALL_TIMEOUT_MS, type CallRuntime } from './flows/provider-call';
 import type { CryptoWalletsPort } from './ports/crypto-wallets.port';
+import type { InjectedWalletsPort } from './ports/injected-wallets.port';
 import type { IdentityProviderPort } from './ports/identity-provider.port';
 import type { LoggerPort } from './ports/logger.port';
 import type { MagicLinksPort } from './ports/magic-links.port';
@@ -63,6 +64,8 @@ export interface AuthCorePorts {
   /** What the browser offers for passkeys (autofill, a platform authenticator). */
   readonly passkeySupport?: PasskeySupportPort;
   readonly cryptoWallets?: CryptoWalletsPort;
+  /** The visitor's crypto wallets, as the browser extensions injected into the page offer them. */
+  readonly injectedWallets?: InjectedWalletsPort;
   readonly identityProvider?: IdentityProviderPort;
   // new:flow: product ports
   /** Every timer runs on this scheduler: `timeoutScheduler` in a browser, a virtual-time one in tests. */

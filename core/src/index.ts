@@ -54,6 +54,8 @@ export { PASSCODE_LENGTH } from './domain/passcodes/passcode-request';
 export type { PasswordFieldEvent } from './flows/password-field/password-field.machine';
 export type { PasswordFieldView, StrengthMeterView } from './flows/password-field/password-field.view';
 export type { PasskeysSlotEvent, PasskeysSlotView } from './widget/products/passkeys/passkeys.slot';
+export type { WalletsEvent, WalletsView } from './widget/products/wallets/wallets.types';
+export type { WalletsSlotEvent, WalletsSlotView } from './widget/products/wallets/wallets.slot';
 // new:flow: product view types
 
 export { openPasswordResetFlow } from './flows/password-reset/open-password-reset-flow';

@@ -10,6 +10,7 @@ export { createStytchPasswordsAdapter, toPasswordStrength } from './stytch-passw
 export { createStytchPasscodesAdapter } from './stytch-passcodes.adapter';
 export { createStytchOAuthAdapter, oauthPkceStorageKey } from './stytch-oauth.adapter';
 export { createStytchPasskeysAdapter } from './stytch-passkeys.adapter';
+export { createStytchCryptoWalletsAdapter } from './stytch-crypto-wallets.adapter';
 // new:flow: Stytch adapters
 export { parseRetryAfter, type ObservedFailure } from './retry-after-observer';
 export { EVENT_BATCH_SIZE, EVENT_FLUSH_MS } from './stytch-telemetry.adapter';

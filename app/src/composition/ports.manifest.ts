@@ -34,6 +34,7 @@ const loadPasswordsAdapters = () => import('./adapters/passwords.adapters');
 const loadPasscodesAdapters = () => import('./adapters/passcodes.adapters');
 const loadOAuthAdapters = () => import('./adapters/oauth.adapters');
 const loadPasskeysAdapters = () => import('./adapters/passkeys.adapters');
+const loadWalletsAdapters = () => import('./adapters/wallets.adapters');
 // new:flow: adapter modules
 
 const entries = {
@@ -62,6 +63,7 @@ const entries = {
   // Plain promises: a failed load rejects, which a caller reads as "not supported" (the port's
   // own answers never reject). Asked before offering autofill, so it loads the passkeys chunk.
   passkeySupport: { load: loadPasskeysAdapters, plan: { browserSupportsAutofill: 'await', platformAuthenticatorAvailable: 'await' } },
+  cryptoWallets: { load: loadWalletsAdapters, plan: { authenticateStart: 'urgent', authenticate: 'urgent' } },
   // new:flow: ports
 } satisfies { readonly [K in keyof DeferredPorts]?: PortEntry<K> };
 

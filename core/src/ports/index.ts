@@ -10,6 +10,7 @@ export type * from './oauth.port';
 export type * from './google-identity.port';
 export type * from './passkeys.port';
 export type * from './crypto-wallets.port';
+export type * from './injected-wallets.port';
 // new:flow: ports
 export type * from './identity-provider.port';
 export type * from './project-settings.port';

@@ -1,5 +1,6 @@
 import type { Result } from '../domain/errors/auth-error';
 import type { CallOptions } from './call-options';
+import type { ChainType } from './crypto-wallets.port';
 
 /** The signed-in user, in the product's vocabulary. */
 export interface AuthUser {
@@ -8,6 +9,8 @@ export interface AuthUser {
   readonly email: string | null;
   /** Primary phone number (E.164), when the user has one (a user signed up by SMS or WhatsApp). */
   readonly phoneNumber?: string;
+  /** The user's first crypto wallet, when they have one (a user signed up with a wallet). */
+  readonly cryptoWallet?: { readonly address: string; readonly chain: ChainType };
   readonly roles: readonly string[];
   readonly untrustedMetadata: Readonly<Record<string, unknown>>;
 }

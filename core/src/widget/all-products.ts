@@ -4,6 +4,7 @@ import { passcodesMainBlock } from './products/passcodes/passcodes.main-block';
 import { passwordsMainBlock } from './products/passwords/passwords.main-block';
 import type { ProductMainBlock } from './product-catalogue';
 import { passkeysMainBlock } from './products/passkeys/passkeys.main-block';
+import { walletsMainBlock } from './products/wallets/wallets.main-block';
 
 /**
  * Every product this build implements, for a widget that may be configured with any of them (the
@@ -17,5 +18,6 @@ export const ALL_PRODUCTS: readonly ProductMainBlock[] = [
   oauthMainBlock,
   passcodesMainBlock,
   passkeysMainBlock,
+  walletsMainBlock,
   // new:flow: Main blocks
 ];

@@ -15,6 +15,7 @@ import { MemoryStorage } from './memory-storage';
 import { RecordingLogger } from './recording-logger';
 import { RecordingNavigation } from './recording-navigation';
 import { FakePasskeySupport, FakePasskeys } from './fake-passkeys';
+import { FakeCryptoWallets } from './fake-crypto-wallets';
 
 /** Every port the core takes, as fakes a test can script and inspect. */
 export interface FakePorts extends AuthCorePorts {
@@ -37,6 +38,7 @@ export interface FakePorts extends AuthCorePorts {
   readonly passkeys: FakePasskeys;
   /** What the browser offers for passkeys; `passkeys` reads its `autofill` too. */
   readonly passkeySupport: FakePasskeySupport;
+  readonly cryptoWallets: FakeCryptoWallets;
   // new:flow: fake types
 }
 
@@ -77,6 +79,7 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
     durableStorage: new MemoryStorage(),
     passkeys: new FakePasskeys(session, passkeySupport),
     passkeySupport,
+    cryptoWallets: new FakeCryptoWallets(),
     // new:flow: fake ports
     // Real time unless a test passes virtual time.
     scheduler: options.scheduler ?? asyncScheduler,

@@ -25,6 +25,7 @@ export const SCREENS_LOADERS: { readonly [P in ProductId]?: () => Promise<Screen
   passwords: () => import('./products/passwords/passwords.screens'),
   passcodes: () => import('./products/passcodes/passcodes.screens'),
   passkeys: () => import('./products/passkeys/passkeys.screens'),
+  wallets: () => import('./products/wallets/wallets.screens'),
   // new:flow: screens
 };
 
@@ -38,5 +39,6 @@ export const SLOT_VIEW_LOADERS: Readonly<Record<SlotId, ChunkLoader<SlotViewProp
   'one-tap': () => import('./products/oauth/one-tap.slot-view'),
   'phone-form': () => import('./products/passcodes/phone-form.slot-view'),
   passkeys: () => import('./products/passkeys/passkeys.slot-view'),
+  wallets: () => import('./products/wallets/wallets.slot-view'),
   // new:flow: slot views
 };

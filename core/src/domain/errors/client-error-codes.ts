@@ -26,6 +26,14 @@ export const CLIENT_ERROR_CODES = {
    * `AbortError`): not a failure to show, they are back where they were.
    */
   passkeyCancelled: 'passkey_cancelled',
+  /** No crypto wallet of the visitor's choice is installed in this browser (the set-up screen offers some). */
+  walletNotFound: 'wallet_not_found',
+  /** The visitor declined in their wallet (EIP-1193 code 4001, or Solana's). */
+  walletRejected: 'wallet_rejected',
+  /** The wallet already has a request open (EIP-1193 code -32002): it is finished there first. */
+  walletRequestPending: 'wallet_request_pending',
+  /** The wallet failed, or answered something that is not an account or a signature. */
+  walletFailed: 'wallet_failed',
   /** A bug or an unknown failure on the client side. */
   unexpected: 'unexpected',
 } as const;

@@ -35,6 +35,10 @@ const CATEGORIES: Readonly<Record<AuthErrorCode, AuthErrorCategory>> = {
   missing_token: 'input',
   unbound_session_token: 'session',
   passkey_cancelled: 'input',
+  wallet_not_found: 'configuration',
+  wallet_rejected: 'input',
+  wallet_request_pending: 'input',
+  wallet_failed: 'unknown',
   unexpected: 'unknown',
 };
 

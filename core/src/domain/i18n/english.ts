@@ -7,6 +7,7 @@ import passwords from './locales/en/passwords';
 import type { MessageOverrides, NamespaceId } from './namespaces';
 import passkeys from './locales/en/passkeys';
 import passkeyRegistration from './locales/en/passkey-registration';
+import wallets from './locales/en/wallets';
 
 /**
  * Every English namespace, statically: for tests and server renderers that want all strings at
@@ -22,5 +23,6 @@ export const ENGLISH_CATALOGUES: Readonly<Record<NamespaceId, MessageOverrides>>
   pages,
   passkeys,
   'passkey-registration': passkeyRegistration,
+  wallets,
   // new:flow: English catalogues
 };

@@ -6,6 +6,7 @@ import type enPasscodes from './locales/en/passcodes';
 import type enPasswords from './locales/en/passwords';
 import type enPasskeys from './locales/en/passkeys';
 import type enPasskeyRegistration from './locales/en/passkey-registration';
+import type enWallets from './locales/en/wallets';
 
 // A namespace is registered here (its id, its English type, its key prefix) and in english.ts; its
 // files, `locales/<locale>/<namespace>.ts`, load by their path (catalogue-sources.ts).
@@ -23,6 +24,7 @@ export const NAMESPACES = [
   'pages',
   'passkeys',
   'passkey-registration',
+  'wallets',
   // new:flow: namespace ids
 ] as const;
 export type NamespaceId = (typeof NAMESPACES)[number];
@@ -36,6 +38,7 @@ interface EnglishNamespaces {
   readonly pages: typeof enPages;
   readonly passkeys: typeof enPasskeys;
   readonly 'passkey-registration': typeof enPasskeyRegistration;
+  readonly wallets: typeof enWallets;
   // new:flow: English namespaces
 }
 
@@ -80,6 +83,7 @@ const NAMESPACE_OF_PREFIX: Readonly<Record<string, NamespaceId>> = {
   notFound: 'pages',
   passkeys: 'passkeys',
   passkeyRegistration: 'passkey-registration',
+  wallets: 'wallets',
   // new:flow: namespace prefixes
 };
 
