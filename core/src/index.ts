@@ -56,6 +56,7 @@ export type { PasswordFieldView, StrengthMeterView } from './flows/password-fiel
 export type { PasskeysSlotEvent, PasskeysSlotView } from './widget/products/passkeys/passkeys.slot';
 export type { WalletsEvent, WalletsView } from './widget/products/wallets/wallets.types';
 export type { WalletsSlotEvent, WalletsSlotView } from './widget/products/wallets/wallets.slot';
+export type { WalletOptionId } from './widget/products/wallets/wallet-options';
 // new:flow: product view types
 
 export { openPasswordResetFlow } from './flows/password-reset/open-password-reset-flow';
@@ -70,6 +71,7 @@ export type { OneTapEvent } from './widget/products/oauth/one-tap.machine';
 export { ONE_TAP_PARENT_ID, type OneTapSlotView } from './widget/products/oauth/one-tap.slot';
 export type { OAuthSlotEvent, OAuthSlotView } from './widget/products/oauth/oauth.slot';
 export { LAST_USED_OAUTH_STORAGE_KEY, oauthProviderName } from './domain/oauth/oauth-buttons';
+export { shortWalletAddress } from './domain/wallets/short-wallet-address';
 export { openSignInCallbackFlow, openWebCallbackFlow } from './flows/sign-in-callback/open-sign-in-callback-flow';
 export { PENDING_LINK_STORAGE_KEY } from './flows/sign-in-callback/sign-in-callback.effects';
 export { signInCallbackView } from './flows/sign-in-callback/sign-in-callback.view';

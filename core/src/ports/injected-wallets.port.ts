@@ -1,4 +1,5 @@
 import type { Result } from '../domain/errors/auth-error';
+import type { ProviderUrl } from '../domain/redirects/provider-url';
 import type { CallOptions } from './call-options';
 import type { ChainType } from './crypto-wallets.port';
 
@@ -14,6 +15,15 @@ export interface WalletChoice {
   readonly names: readonly string[];
   /** Flags a wallet sets on the provider it injects the old way (`isMetaMask` on `window.ethereum`, `isPhantom` on `window.solana`). */
   readonly flags: readonly string[];
+}
+
+/** A wallet's download page, for a visitor who has none (SPEC §2 "Crypto set up new wallet"). */
+export interface WalletDownloadPage {
+  /** The wallet's name, as its makers write it (not translated). */
+  readonly name: string;
+  /** The chains it signs for: an Ethereum-style wallet, or a multi-chain one. */
+  readonly kind: 'ethereum' | 'multichain';
+  readonly url: ProviderUrl;
 }
 
 /**
@@ -40,4 +50,9 @@ export interface InjectedWalletsPort {
    * takes it.
    */
   signMessage(choice: WalletChoice, address: string, message: string, options?: CallOptions): Promise<Result<{ readonly signature: unknown }>>;
+  /**
+   * Where to get a wallet: SPEC §2's four download pages (three Ethereum-style wallets, one
+   * multi-chain), as URLs the page may leave for.
+   */
+  downloadPages(): Promise<readonly WalletDownloadPage[]>;
 }

@@ -28,6 +28,11 @@ export interface AuthError {
   readonly status?: number;
   /** The underlying failure, for logs only; never shown to users. */
   readonly cause?: unknown;
+  /**
+   * The text the integrator's `onError` reads for this failure, where SPEC §8 names one ('[Error]
+   * Could not connect to wallet'); set by the product that reports it, never shown on screen.
+   */
+  readonly message?: string;
 }
 
 export interface AuthErrorDetails {

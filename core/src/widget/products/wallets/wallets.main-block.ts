@@ -1,9 +1,10 @@
 import { withRouter, type ProductMainBlock } from '../../product-catalogue';
 
 /**
- * The wallets product's part of Main (first chunk, in every page: keep it this small). Its button
- * is a slot in the wallets place, shown wherever the product is configured (the catalogue checks
- * that before `applies`); its machine and screens load when the button is pressed.
+ * The wallets product's part of Main (in the first load of every page that offers wallets: keep
+ * it this small). Its slot — the wallet buttons and 'Continue with other wallet' — is fetched
+ * wherever crypto is configured (the catalogue checks that before `applies`); its machine,
+ * screens and the wallet code load when a wallet button is pressed.
  */
 export const walletsMainBlock: ProductMainBlock = {
   id: 'wallets',

@@ -6,32 +6,61 @@ import { ALL_PRODUCTS } from '../../all-products';
 import type { WidgetInput } from '../../widget.types';
 import { walletsSlot } from './wallets.slot';
 
-const input: WidgetInput = {
-  config: { products: ['emailMagicLinks', 'crypto'] },
+const input = (providers: number): WidgetInput => ({
+  config: {
+    products: providers === 0 ? ['emailMagicLinks', 'crypto'] : ['oauth', 'emailMagicLinks', 'crypto'],
+    oauthOptions: { providers: (['google', 'github', 'apple', 'microsoft', 'discord', 'slack'] as const).slice(0, providers).map((type) => ({ type })) },
+  },
   returnContext: { redirect: '/orders' as SafePath, source: null },
   origin: 'https://shop.example',
   products: ALL_PRODUCTS,
-};
+});
 
-describe('the wallets button on Main', () => {
-  it('hands the wallets product its action when pressed, and shows busy while that action is on its way', () => {
-    const slot = openSlotForTest(virtualTimeHost().host, walletsSlot, input);
-    slot.send({ type: 'pressed' });
-    expect(slot.outputs).toEqual([{ type: 'action', product: 'wallets', detail: null }]);
+describe("Main's wallet buttons", () => {
+  it.each([
+    [0, 5],
+    [1, 4],
+    [3, 2],
+    [5, 0],
+    [6, 0],
+  ])('beside %i OAuth buttons, shows %i wallet buttons and "Continue with other wallet"', (providers, count) => {
+    const slot = openSlotForTest(virtualTimeHost().host, walletsSlot, input(providers));
+    expect(slot.view().buttons).toHaveLength(count);
+    expect(slot.view().other).toEqual({ busy: false });
+    slot.stop();
+  });
+
+  it('hands the product the wallet pressed, or the rest for "Continue with other wallet", and shows that button busy', () => {
+    const slot = openSlotForTest(virtualTimeHost().host, walletsSlot, input(1));
+    slot.send({ type: 'pressed', option: 'phantom' });
+    slot.send({ type: 'pressed', option: 'other' });
+    expect(slot.outputs).toEqual([
+      { type: 'action', product: 'wallets', detail: { option: 'phantom' } },
+      { type: 'action', product: 'wallets', detail: { other: ['vessel', 'otherEthereum', 'otherSolana'] } },
+    ]);
     slot.main.acting = true;
-    expect(slot.view()).toEqual({ busy: true, disabled: false });
+    expect(slot.view().other).toEqual({ busy: true });
+    expect(slot.view().buttons.filter((button) => button.busy)).toEqual([]);
+    slot.stop();
+  });
+
+  it('ignores a press for a wallet it does not show (a view is not trusted)', () => {
+    const slot = openSlotForTest(virtualTimeHost().host, walletsSlot, input(1));
+    slot.send({ type: 'pressed', option: 'vessel' });
+    slot.send({ type: 'pressed', option: '<img>' as never });
+    expect(slot.outputs).toEqual([]);
     slot.stop();
   });
 
   it('starts nothing while something else on Main is on its way, or Main waits out Retry-After', () => {
-    const slot = openSlotForTest(virtualTimeHost().host, walletsSlot, input);
+    const slot = openSlotForTest(virtualTimeHost().host, walletsSlot, input(0));
     slot.main.mainBusy = true;
-    slot.send({ type: 'pressed' });
+    slot.send({ type: 'pressed', option: 'metamask' });
     slot.main.mainBusy = false;
     slot.main.mainWaiting = true;
-    slot.send({ type: 'pressed' });
+    slot.send({ type: 'pressed', option: 'metamask' });
     expect(slot.outputs).toEqual([]);
-    expect(slot.view()).toEqual({ busy: false, disabled: true });
+    expect(slot.view().disabled).toBe(true);
     slot.stop();
   });
 });

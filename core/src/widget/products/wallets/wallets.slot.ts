@@ -1,17 +1,25 @@
 import { NO_EVENTS } from '../../../flows/stream';
 import type { KeyedEffect } from '../../../flows/flow-runner';
 import type { MainSlot, SlotStep } from '../../main-slot.types';
+import { allocateWallets, oauthButtonCount, walletOption, type WalletOptionId } from './wallet-options';
+import type { WalletsActionDetail } from './wallets.types';
 
-/** The wallets button on Main: whether it was the one pressed (shown busy while its action is on its way). */
+/** Which of Main's wallet buttons was pressed last ('other': 'Continue with other wallet'), for showing it busy. */
 interface WalletsSlotState {
-  readonly pressed: boolean;
+  readonly pressed: WalletOptionId | 'other' | null;
+  /** SPEC §9's allocation for this widget's configuration. */
+  readonly onMain: readonly WalletOptionId[];
+  readonly other: readonly WalletOptionId[];
 }
 
-export type WalletsSlotEvent = { readonly type: 'pressed' };
+export type WalletsSlotEvent = { readonly type: 'pressed'; readonly option: WalletOptionId | 'other' };
 
-/** What the wallets button renders. */
+/** What Main's wallet place renders. */
 export interface WalletsSlotView {
-  readonly busy: boolean;
+  /** The wallet buttons, in order; `busy`: the one whose action is on its way. */
+  readonly buttons: readonly { readonly option: WalletOptionId; readonly busy: boolean }[];
+  /** 'Continue with other wallet', when some wallets did not fit (`busy` as a button's). */
+  readonly other: { readonly busy: boolean } | null;
   /** Pressing is not possible now (something else is on its way, or `Retry-After`). */
   readonly disabled: boolean;
 }
@@ -19,22 +27,31 @@ export interface WalletsSlotView {
 type Step = SlotStep<WalletsSlotState, KeyedEffect>;
 
 /**
- * The wallets product's slot on Main (SPEC §2, the wallets place): one button. Pressing it
- * hands the wallets product its action, which opens its first screen.
+ * The wallets product's slot on Main (SPEC §2: after the OAuth buttons, before the divider): as
+ * many wallet buttons as fit beside the OAuth buttons (SPEC §9), then 'Continue with other wallet'
+ * for the rest. A press hands the product its action: a wallet to ask, or the other-wallet list.
  */
 export const walletsSlot: MainSlot<WalletsSlotState, WalletsSlotEvent, KeyedEffect, WalletsSlotView> = {
   id: 'wallets',
   place: 'wallets',
-  init: () => ({ pressed: false }),
-  transition(state, _event, context): Step {
-    // 'pressed' is its one event. Another action on its way, or a Retry-After wait, refuses it.
+  init: (input) => ({ pressed: null, ...allocateWallets(oauthButtonCount(input.config)) }),
+  transition(state, event, context): Step {
+    // Another action on its way, or a Retry-After wait, refuses a press.
     if (context.mainBusy || context.mainWaiting) return { state, effects: [] };
-    return { state: { pressed: true }, effects: [], outputs: [{ type: 'action', product: 'wallets', detail: null }] };
+    // The event came from a view: only a button this slot shows.
+    const option = event.option === 'other' ? (state.other.length > 0 ? 'other' : null) : state.onMain.includes(event.option) ? walletOption(event.option)?.id : null;
+    if (option === null || option === undefined) return { state, effects: [] };
+    const detail: WalletsActionDetail = option === 'other' ? { other: state.other } : { option };
+    return { state: { ...state, pressed: option }, effects: [], outputs: [{ type: 'action', product: 'wallets', detail }] };
   },
   signal: (state): Step => ({ state, effects: [] }),
-  // No effects of its own yet.
+  // Its presses are its only events: nothing of its own to run.
   interpret: () => NO_EVENTS,
   onEffectFailure: () => null,
   busy: () => false,
-  view: (state, context): WalletsSlotView => ({ busy: context.acting && state.pressed, disabled: context.mainBusy || context.mainWaiting }),
+  view: (state, context): WalletsSlotView => ({
+    buttons: state.onMain.map((option) => ({ option, busy: context.acting && state.pressed === option })),
+    other: state.other.length === 0 ? null : { busy: context.acting && state.pressed === 'other' },
+    disabled: context.mainBusy || context.mainWaiting,
+  }),
 };
