@@ -1,4 +1,4 @@
-import { signOut, type SafePath, type SessionState } from '@vestibule/core';
+import { shortWalletAddress, signOut, type SafePath, type SessionState } from '@vestibule/core';
 import { useState } from 'react';
 import { BusyStatus } from '../components/busy-status';
 import { RichMessage } from '../components/rich-message';
@@ -27,6 +27,13 @@ export function SignedInHome({ passkeysPath }: { readonly passkeysPath?: SafePat
         void signOut(core.host)();
       }}
       onRetry={() => core.session.retry()}
+      onCopyAddress={(address) => {
+        // The clipboard may be refused (no permission, no secure context): then nothing is said to be copied.
+        navigator.clipboard?.writeText(address).then(
+          () => void core.host.toasts.show('success', { key: 'home.addressCopied' }),
+          () => undefined,
+        );
+      }}
     />
   );
 }
@@ -39,19 +46,29 @@ export interface SignedInHomeViewProps {
   /** The passkey list (`/account/passkeys`), linked when given. */
   readonly passkeysPath?: SafePath;
   readonly onOpenPasskeys?: () => void;
+  /** Copies a wallet address (the full one) for a user signed in with a wallet. */
+  readonly onCopyAddress?: (address: string) => void;
 }
 
 /** Presentational: loading, the session check failing (with a retry), or the signed-in user. */
-export function SignedInHomeView({ session, leaving, onLogOut, onRetry, passkeysPath, onOpenPasskeys }: SignedInHomeViewProps) {
+export function SignedInHomeView({ session, leaving, onLogOut, onRetry, passkeysPath, onOpenPasskeys, onCopyAddress }: SignedInHomeViewProps) {
   const i18n = useI18n(passkeysPath === undefined ? PAGE_NAMESPACES : WITH_PASSKEYS_NAMESPACES);
   if (session.status === 'unavailable') return <SessionUnavailable title={i18n.t('home.unavailableTitle')} session={session} onRetry={onRetry} className="vb-widget vb-screen" />;
   if (session.status !== 'authenticated') return <BusyStatus message="common.loading" />;
+  const { user } = session;
+  const identifier = user.email ?? user.phoneNumber ?? null;
+  const wallet = identifier === null ? (user.cryptoWallet?.address ?? null) : null;
   return (
     <section className="vb-widget vb-screen">
       <ScreenHeading>{i18n.t('home.title')}</ScreenHeading>
       <p className="vb-text">
-        <RichMessage id="home.signedInAs" values={{ email: <strong><UserText value={session.user.email ?? session.user.phoneNumber ?? session.user.userId} /></strong> }} />
+        <RichMessage id="home.signedInAs" values={{ email: <strong>{wallet === null ? <UserText value={identifier ?? user.userId} /> : <WalletAddress address={wallet} />}</strong> }} />
       </p>
+      {wallet !== null && onCopyAddress !== undefined && (
+        <button type="button" className="vb-button vb-button--secondary" onClick={() => onCopyAddress(wallet)}>
+          {i18n.t('home.copyAddress')}
+        </button>
+      )}
       {passkeysPath !== undefined && (
         <a
           className="vb-button vb-button--secondary"
@@ -68,5 +85,22 @@ export function SignedInHomeView({ session, leaving, onLogOut, onRetry, passkeys
         {i18n.t(leaving ? 'home.loggingOut' : 'home.logOut')}
       </button>
     </section>
+  );
+}
+
+/**
+ * A wallet address as a person compares it (`0x6a5e…0a1b`), the full address read out by screen
+ * readers and shown on hover; the page's copy button copies the full one.
+ */
+function WalletAddress({ address }: { readonly address: string }) {
+  return (
+    <span title={address}>
+      <span aria-hidden="true">
+        <UserText value={shortWalletAddress(address)} />
+      </span>
+      <span className="vb-visually-hidden">
+        <UserText value={address} />
+      </span>
+    </span>
   );
 }

@@ -7,6 +7,8 @@ const messages = {
   'home.title': 'You are signed in',
   'home.signedInAs': 'Signed in as {email}',
   'home.logOut': 'Log out',
+  'home.copyAddress': 'Copy address',
+  'home.addressCopied': 'Address copied.',
   'home.loggingOut': 'Logging out…',
   'home.unavailableTitle': 'We could not check your sign-in',
   'playground.title': 'Widget playground',

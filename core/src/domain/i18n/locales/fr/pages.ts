@@ -5,6 +5,8 @@ const messages = {
   'home.title': 'Vous êtes connecté',
   'home.signedInAs': 'Connecté en tant que {email}',
   'home.logOut': 'Se déconnecter',
+  'home.copyAddress': 'Copier l’adresse',
+  'home.addressCopied': 'Adresse copiée.',
   'home.loggingOut': 'Déconnexion…',
   'home.unavailableTitle': 'Nous n’avons pas pu vérifier votre connexion',
   'playground.title': 'Bac à sable du widget',
