@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "http://localhost:5173/"}
 import type { AuthError, CallOptions, Result } from '@vestibule/core';
+import { TestEthereumWallet } from '@vestibule/test/sandbox/test-wallets';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStytchAdapters } from './create-stytch-adapters';
 import { SANDBOX_ORIGIN as ORIGIN, SANDBOX_STYTCH, sandboxControl as control, sandboxedStytch } from './sandboxed-stytch.test-support';
 import { createStytchRuntime } from './stytch-client';
+import { createStytchCryptoWalletsAdapter } from './stytch-crypto-wallets.adapter';
 import { createStytchPasskeysAdapter } from './stytch-passkeys.adapter';
+import { createStytchPasswordsAdapter } from './stytch-passwords.adapter';
+import { createStytchSessionAdapter } from './stytch-session.adapter';
 import { EVENT_BATCH_SIZE, createStytchTelemetryAdapter } from './stytch-telemetry.adapter';
 
 // The fault contract: every provider call of every Stytch port, the real SDK where the adapter
@@ -50,6 +54,14 @@ const FAULT_KINDS: readonly FaultKind[] = [
 const passkeysRuntime = createStytchRuntime({ publicToken: `${PUBLIC_TOKEN}-passkeys`, apiBaseUrl: SANDBOX_STYTCH });
 const passkeys = createStytchPasskeysAdapter(passkeysRuntime);
 afterAll(() => passkeysRuntime.dispose());
+
+// Wallets likewise; their start's path depends on whether this client holds a session, so it
+// signs in and out through its own passwords and session ports.
+const walletsRuntime = createStytchRuntime({ publicToken: `${PUBLIC_TOKEN}-wallets`, apiBaseUrl: SANDBOX_STYTCH });
+const wallets = createStytchCryptoWalletsAdapter(walletsRuntime);
+const walletsPasswords = createStytchPasswordsAdapter(walletsRuntime);
+const walletsSession = createStytchSessionAdapter(walletsRuntime);
+afterAll(() => walletsRuntime.dispose());
 
 /**
  * The browser's side of a ceremony, answered at once: a well-formed credential, enough to reach
@@ -100,6 +112,19 @@ interface Operation {
 
 const CALLBACK = `${ORIGIN}/login/callback`;
 const PASSKEY_SIGN_IN = { sessionDurationMinutes: 60, conditionalMediation: false } as const;
+
+/** A wallet with a real key: its address and a signature of its own are well-formed. */
+const WALLET = new TestEthereumWallet();
+const WALLET_SIGN_IN = { address: WALLET.address, chain: 'ethereum', signature: WALLET.personalSign('Fault contract'), sessionDurationMinutes: 60 } as const;
+
+/** The wallets client holds a session (the start is then the SDK's secondary one), or holds none (primary). */
+async function walletsSignedIn(): Promise<void> {
+  const result = await walletsPasswords.authenticate(SIGNED_IN);
+  if (!result.ok) throw new Error(`sign-in failed: ${result.error.code}`);
+}
+async function walletsSignedOut(): Promise<void> {
+  if (walletsRuntime.current?.session.getSync()) await walletsSession.revoke();
+}
 
 // A fault answers before the sandbox reads the request, so tokens, codes and ids need only be
 // well-formed (the SDK checks their types).
@@ -179,6 +204,28 @@ const OPERATIONS: readonly Operation[] = [
   { name: 'passkeys.list', path: '/sdk/v1/users/me', prepare: signedIn, call: (options) => passkeys.list(options) },
   { name: 'passkeys.rename', path: '/sdk/v1/webauthn/update/*', call: (options) => passkeys.rename('webauthn-registration-test-1', 'Laptop', options) },
   { name: 'passkeys.remove', path: '/sdk/v1/users/webauthn_registrations/*', call: (options) => passkeys.remove('webauthn-registration-test-1', options) },
+  // A wallet start is primary or secondary as the SDK holds a session or not: each path's faults,
+  // each one's Retry-After (read for the path the SDK used, so the adapter must name it).
+  {
+    name: 'cryptoWallets.authenticateStart (primary)',
+    path: '/sdk/v1/crypto_wallets/authenticate/start/primary',
+    prepare: walletsSignedOut,
+    call: (options) => wallets.authenticateStart(WALLET.address, 'ethereum', options),
+  },
+  {
+    name: 'cryptoWallets.authenticateStart (secondary)',
+    path: '/sdk/v1/crypto_wallets/authenticate/start/secondary',
+    prepare: walletsSignedIn,
+    call: (options) => wallets.authenticateStart(WALLET.address, 'ethereum', options),
+  },
+  {
+    name: 'cryptoWallets.authenticate',
+    path: '/sdk/v1/crypto_wallets/authenticate',
+    prepare: walletsSignedOut,
+    call: (options) => wallets.authenticate(WALLET_SIGN_IN, options),
+    // Nobody signed in on a failure.
+    afterwards: async () => expect(await walletsSession.check()).toEqual({ ok: true, value: null }),
+  },
   {
     name: 'projectSettings.get',
     path: '/sdk/v1/projects/bootstrap/*',

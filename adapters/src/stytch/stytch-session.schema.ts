@@ -18,10 +18,12 @@ export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok
 const accept = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const refuse = (problem: string): { readonly ok: false; readonly problem: string } => ({ ok: false, problem });
 
-// Generous bounds: Stytch ids are ~50 characters, an address at most 254, E.164 at most 16.
+// Generous bounds: Stytch ids are ~50 characters, an address at most 254, E.164 at most 16, a
+// wallet address at most 44 (Solana; Ethereum's 42).
 const MAX_ID = 200;
 const MAX_EMAIL = 320;
 const MAX_PHONE = 32;
+const MAX_WALLET = 100;
 const MAX_TIMESTAMP = 64;
 const MAX_ROLES = 100;
 
@@ -35,9 +37,9 @@ const own = (record: JsonRecord, key: string): unknown => (Object.hasOwn(record,
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
 
 /**
- * The first entry's `key` of an optional list (`emails`, `phone_numbers`): absent or `null` is an
- * empty list (a user signed up by phone has no e-mail, and the reverse); anything else must be a
- * list of entries whose `key` is bounded text.
+ * The first entry's `key` of an optional list (`emails`, `phone_numbers`, `crypto_wallets`):
+ * absent or `null` is an empty list (a user signed up by phone has no e-mail, and the reverse);
+ * anything else must be a list of entries whose `key` is bounded text.
  */
 function firstOf(user: JsonRecord, list: string, key: string, max: number): Parsed<string | null> {
   const entries = own(user, list);
@@ -74,6 +76,12 @@ function parseStytchUser(value: unknown): Parsed<AuthUser> {
   if (!email.ok) return email;
   const phone = firstOf(value, 'phone_numbers', 'phone_number', MAX_PHONE);
   if (!phone.ok) return phone;
+  // Every wallet needs an address and a type, as every e-mail an address; a type other than the
+  // two Stytch supports leaves the wallet out (it is shown, not trusted) rather than signing out.
+  const wallet = firstOf(value, 'crypto_wallets', 'crypto_wallet_address', MAX_WALLET);
+  if (!wallet.ok) return wallet;
+  const chain = firstOf(value, 'crypto_wallets', 'crypto_wallet_type', MAX_ID);
+  if (!chain.ok) return chain;
   const roles = parseRoles(value);
   if (!roles.ok) return roles;
   const metadata = parseMetadata(value);
@@ -82,6 +90,7 @@ function parseStytchUser(value: unknown): Parsed<AuthUser> {
     userId,
     email: email.value,
     ...(phone.value === null ? {} : { phoneNumber: phone.value }),
+    ...(chain.value === 'ethereum' || chain.value === 'solana' ? { cryptoWallet: { address: wallet.value as string, chain: chain.value } } : {}),
     roles: roles.value,
     untrustedMetadata: metadata.value,
   });

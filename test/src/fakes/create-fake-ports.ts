@@ -79,7 +79,7 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
     durableStorage: new MemoryStorage(),
     passkeys: new FakePasskeys(session, passkeySupport),
     passkeySupport,
-    cryptoWallets: new FakeCryptoWallets(),
+    cryptoWallets: new FakeCryptoWallets(session),
     // new:flow: fake ports
     // Real time unless a test passes virtual time.
     scheduler: options.scheduler ?? asyncScheduler,
