@@ -5,3 +5,4 @@ export { createLocalStorage, createSessionStorage } from './session-storage.adap
 export { timeoutScheduler } from './timeout-scheduler.adapter';
 export { createWebOtp, type WebOtpWindow } from './web-otp.adapter';
 export { createPasskeySupport, type PasskeySupportWindow } from './passkey-support.adapter';
+export { createInjectedWallets, type InjectedWalletsWindow } from './injected-wallets.adapter';

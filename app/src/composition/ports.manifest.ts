@@ -64,6 +64,8 @@ const entries = {
   // own answers never reject). Asked before offering autofill, so it loads the passkeys chunk.
   passkeySupport: { load: loadPasskeysAdapters, plan: { browserSupportsAutofill: 'await', platformAuthenticatorAvailable: 'await' } },
   cryptoWallets: { load: loadWalletsAdapters, plan: { authenticateStart: 'urgent', authenticate: 'urgent' } },
+  // The visitor's wallet extension, in the same chunk: asked first, on a wallet button's press.
+  injectedWallets: { load: loadWalletsAdapters, plan: { connect: 'urgent', signMessage: 'urgent', downloadPages: 'await' } },
   // new:flow: ports
 } satisfies { readonly [K in keyof DeferredPorts]?: PortEntry<K> };
 

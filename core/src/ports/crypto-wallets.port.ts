@@ -4,7 +4,7 @@ import type { ProviderSession } from './session.port';
 
 /**
  * SPEC §3: Phantom and generic Solana wallets are 'solana'; all others 'ethereum'.
- * @public Named by an adapter implementing {@link CryptoWalletsPort} (wallets have no adapter yet).
+ * @public Named by the adapters implementing {@link CryptoWalletsPort} and the injected-wallets port.
  */
 export type ChainType = 'ethereum' | 'solana';
 

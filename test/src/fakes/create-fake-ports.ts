@@ -16,6 +16,7 @@ import { RecordingLogger } from './recording-logger';
 import { RecordingNavigation } from './recording-navigation';
 import { FakePasskeySupport, FakePasskeys } from './fake-passkeys';
 import { FakeCryptoWallets } from './fake-crypto-wallets';
+import { FakeInjectedWallets } from './fake-injected-wallets';
 
 /** Every port the core takes, as fakes a test can script and inspect. */
 export interface FakePorts extends AuthCorePorts {
@@ -39,6 +40,8 @@ export interface FakePorts extends AuthCorePorts {
   /** What the browser offers for passkeys; `passkeys` reads its `autofill` too. */
   readonly passkeySupport: FakePasskeySupport;
   readonly cryptoWallets: FakeCryptoWallets;
+  /** The visitor's wallet extensions: an Ethereum and a Solana wallet holding real keys. */
+  readonly injectedWallets: FakeInjectedWallets;
   // new:flow: fake types
 }
 
@@ -80,6 +83,7 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
     passkeys: new FakePasskeys(session, passkeySupport),
     passkeySupport,
     cryptoWallets: new FakeCryptoWallets(session),
+    injectedWallets: new FakeInjectedWallets(),
     // new:flow: fake ports
     // Real time unless a test passes virtual time.
     scheduler: options.scheduler ?? asyncScheduler,

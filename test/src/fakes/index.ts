@@ -16,3 +16,5 @@ export { FakeTelemetry } from './fake-telemetry';
 export { MemoryStorage } from './memory-storage';
 export { RecordingNavigation, type Navigation } from './recording-navigation';
 export { RecordingLogger } from './recording-logger';
+export { FakeInjectedWallets, FAKE_WALLET_DOWNLOAD_PAGES, type FakeWalletAnswer } from './fake-injected-wallets';
+export { FakeCryptoWallets, type FakeWalletAuthenticateRequest, type FakeWalletStartRequest } from './fake-crypto-wallets';

@@ -19,7 +19,7 @@ import type { WalletPhase, WalletsEffect, WalletsEvent, WalletsState } from './w
 export const WALLET_ANSWER_TIMEOUT_MS = 60_000;
 
 /** SPEC §8: what the integrator's `onError` reads for a failure at each phase. */
-export const WALLET_FAILURE_REPORTS: Readonly<Record<WalletPhase, string>> = {
+const WALLET_FAILURE_REPORTS: Readonly<Record<WalletPhase, string>> = {
   connect: '[Error] Could not connect to wallet',
   sign: '[Error] Could not sign message',
 };

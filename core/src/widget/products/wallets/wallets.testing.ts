@@ -12,11 +12,11 @@ import { providerUrlForTest } from '../../../testing/provider-url-for-test';
 
 export const ETHEREUM_ADDRESS = '0x6a5e8b2c7e4f0d1a9b3c5e7f9a1b3c5d7e9f0a1b';
 export const SOLANA_ADDRESS = 'BPFLoaderUpgradeab1e11111111111111111111111';
-export const ETHEREUM_SIGNATURE = `0x${'ab'.repeat(65)}`;
-export const SOLANA_SIGNATURE = '5'.repeat(87);
+const ETHEREUM_SIGNATURE = `0x${'ab'.repeat(65)}`;
+const SOLANA_SIGNATURE = '5'.repeat(87);
 export const CHALLENGE = 'shop.example wants you to sign in with your wallet. Nonce: 8f2c';
 
-export const WALLET_SESSION: NonNullable<ProviderSession> = {
+const WALLET_SESSION: NonNullable<ProviderSession> = {
   user: { userId: 'user-wallet-1', email: null, cryptoWallet: { address: ETHEREUM_ADDRESS, chain: 'ethereum' }, roles: [], untrustedMetadata: {} },
   session: { sessionId: 'session-wallet-1', expiresAt: '2030-01-01T00:00:00.000Z' },
 };
