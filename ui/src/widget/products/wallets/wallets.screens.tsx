@@ -77,8 +77,11 @@ export default function WalletsScreens({ view, send }: ProductScreensProps) {
                       sendWallets({ type: 'downloadChosen', url: page.url });
                     }}
                   >
-                    <UserText value={page.name} />
-                    <span className="vb-text--muted"> · {i18n.t(page.kind === 'ethereum' ? 'wallets.ethereumWallet' : 'wallets.multichainWallet')}</span>
+                    {/* One flow of text: the button lays its children out in a row. */}
+                    <span>
+                      <UserText value={page.name} />
+                      <span className="vb-text--muted"> · {i18n.t(page.kind === 'ethereum' ? 'wallets.ethereumWallet' : 'wallets.multichainWallet')}</span>
+                    </span>
                   </a>
                 </li>
               ))}
