@@ -89,6 +89,14 @@ describe('Ethereum wallets (EIP-1193)', () => {
     expect(await plain.connect(METAMASK)).toMatchObject({ ok: false, error: { code: 'wallet_not_found' } });
   });
 
+  it('does not take a wallet that announced itself as another one for MetaMask, though it sets isMetaMask', async () => {
+    const rabby = ethereumWallet();
+    const provider = { ...rabby.provider, isMetaMask: true };
+    const wallets = createInjectedWallets(pageWith([{ name: 'Rabby Wallet', rdns: 'io.rabby', provider }], { ethereum: provider }));
+    expect(await wallets.connect(METAMASK)).toMatchObject({ ok: false, error: { code: 'wallet_not_found' } });
+    expect((await wallets.connect(ANY_ETHEREUM)).ok).toBe(true);
+  });
+
   it('says no wallet is installed when none is announced or injected, or only malformed ones', async () => {
     expect(await createInjectedWallets(pageWith([])).connect(METAMASK)).toMatchObject({ ok: false, error: { code: 'wallet_not_found' } });
     const malformed = pageWith([{ name: '', rdns: 'io.metamask', provider: ethereumWallet().provider }, { name: 'MetaMask', rdns: 'io.metamask', provider: { request: 'not a function' } }, { name: 'x'.repeat(10_000), rdns: 'io.metamask', provider: ethereumWallet().provider }]);

@@ -134,7 +134,10 @@ export function createInjectedWallets(win: InjectedWalletsWindow = globalThis as
     const legacy = read(injected, 'providers');
     const candidates: unknown[] = [...(Array.isArray(legacy) ? (legacy as unknown[]) : []), injected];
     if (choice.flags.includes('isBinance')) candidates.push(read(win, 'BinanceChain'));
-    const found = candidates.find((candidate) => isEip1193(candidate) && (!isBranded(choice) || hasFlag(candidate, choice.flags)));
+    // A wallet that announced itself as another one is not taken by a legacy flag: several set
+    // `isMetaMask` on `window.ethereum` (Rabby, for one) while announcing their own name.
+    const announcedElse = new Set(all.map((wallet) => wallet.provider));
+    const found = candidates.find((candidate) => isEip1193(candidate) && (!isBranded(choice) || (hasFlag(candidate, choice.flags) && !announcedElse.has(candidate))));
     return isEip1193(found) ? found : null;
   }
 
