@@ -1,11 +1,28 @@
 import type { Result } from '../domain/errors/auth-error';
 import type { CallOptions } from './call-options';
 
+/** What a role may do to one resource (SPEC §6): `*` in `actions` is every action. */
+export interface RbacPermission {
+  readonly resourceId: string;
+  readonly actions: readonly string[];
+}
+
+/**
+ * The project's role-based access policy (SPEC §6, the bootstrap's `rbac_policy`): roles and their
+ * permissions, and the OAuth scopes the project describes (the consent screen's descriptions).
+ */
+export interface RbacPolicy {
+  readonly roles: readonly { readonly roleId: string; readonly permissions: readonly RbacPermission[] }[];
+  readonly scopes: readonly { readonly scope: string; readonly description: string }[];
+}
+
 /** Public project settings the provider holds (its bootstrap data, SPEC §3). */
 export interface ProjectSettings {
   /** Domains the provider sends e-mail from; the first narrows webmail searches. */
   readonly emailDomains: readonly string[];
   readonly passwordConfig: { readonly ludsComplexity: number; readonly ludsMinimumCount: number } | null;
+  /** The role policy, or `null` when the provider sent none (then no permission is assumed). */
+  readonly rbacPolicy?: RbacPolicy | null;
 }
 
 /** Reads the project's public settings. */
