@@ -8,6 +8,7 @@ import type { MessageOverrides, NamespaceId } from './namespaces';
 import passkeys from './locales/en/passkeys';
 import passkeyRegistration from './locales/en/passkey-registration';
 import wallets from './locales/en/wallets';
+import identityProvider from './locales/en/identity-provider';
 
 /**
  * Every English namespace, statically: for tests and server renderers that want all strings at
@@ -24,5 +25,6 @@ export const ENGLISH_CATALOGUES: Readonly<Record<NamespaceId, MessageOverrides>>
   passkeys,
   'passkey-registration': passkeyRegistration,
   wallets,
+  'identity-provider': identityProvider,
   // new:flow: English catalogues
 };

@@ -7,6 +7,7 @@ import type enPasswords from './locales/en/passwords';
 import type enPasskeys from './locales/en/passkeys';
 import type enPasskeyRegistration from './locales/en/passkey-registration';
 import type enWallets from './locales/en/wallets';
+import type enIdentityProvider from './locales/en/identity-provider';
 
 // A namespace is registered here (its id, its English type, its key prefix) and in english.ts; its
 // files, `locales/<locale>/<namespace>.ts`, load by their path (catalogue-sources.ts).
@@ -25,6 +26,7 @@ export const NAMESPACES = [
   'passkeys',
   'passkey-registration',
   'wallets',
+  'identity-provider',
   // new:flow: namespace ids
 ] as const;
 export type NamespaceId = (typeof NAMESPACES)[number];
@@ -39,6 +41,7 @@ interface EnglishNamespaces {
   readonly passkeys: typeof enPasskeys;
   readonly 'passkey-registration': typeof enPasskeyRegistration;
   readonly wallets: typeof enWallets;
+  readonly 'identity-provider': typeof enIdentityProvider;
   // new:flow: English namespaces
 }
 
@@ -84,6 +87,7 @@ const NAMESPACE_OF_PREFIX: Readonly<Record<string, NamespaceId>> = {
   passkeys: 'passkeys',
   passkeyRegistration: 'passkey-registration',
   wallets: 'wallets',
+  idp: 'identity-provider',
   // new:flow: namespace prefixes
 };
 

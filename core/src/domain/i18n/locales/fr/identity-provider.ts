@@ -1,0 +1,40 @@
+import type { NamespaceMessages } from '../../namespaces';
+
+/** Français, espace `identity-provider` : les pages de consentement et de déconnexion OAuth. */
+const messages = {
+  'idp.signInTitle': 'Se connecter à {clientName} avec {projectName}',
+  'idp.accessTitle': '{clientName} souhaite accéder à votre compte {projectName}',
+  'idp.accessTitleCustom': '{clientName} souhaite accéder à votre compte',
+  'idp.allowTo': 'Autoriser {clientName} à :',
+  'idp.allow': 'Autoriser',
+  'idp.deny': 'Refuser',
+  'idp.ungrantableIntro': 'Vous n’avez pas les droits nécessaires pour accorder à {clientName} l’accès à certaines des autorisations demandées',
+  'idp.ungrantableList': 'Vous ne pouvez pas accorder à {clientName} :',
+  'idp.denied': 'L’accès à l’application a été refusé.',
+  'idp.granted': 'Accès accordé. Vous pouvez revenir à {clientName}.',
+  'idp.redirecting': 'Retour vers {clientName}…',
+  'idp.loading': 'Vérification de votre demande…',
+  'idp.errorTitle': 'Une erreur s’est produite.',
+  'idp.noSession': 'Aucune session active. Connectez-vous pour continuer.',
+  'idp.logIn': 'Se connecter',
+  'idp.missingParam': 'Paramètre obligatoire manquant : {param}. Contactez le développeur de l’application.',
+  'idp.repeatedParam': 'Le paramètre {param} est donné plusieurs fois. Contactez le développeur de l’application.',
+  'idp.longParam': 'Le paramètre {param} est trop long. Contactez le développeur de l’application.',
+  'idp.badRedirect': 'Le paramètre {param} n’est pas une adresse web vers laquelle cette page peut revenir. Contactez le développeur de l’application.',
+  'idp.retry': 'Réessayer',
+  'idp.logoutTitle': 'Se déconnecter ?',
+  'idp.logoutText': 'Voulez-vous vraiment vous déconnecter de votre compte {projectName} ?',
+  'idp.yes': 'Oui',
+  'idp.no': 'Non',
+  'idp.notLoggedOut': 'Vous n’avez pas été déconnecté. Vous pouvez fermer cette page.',
+  'idp.loggingOut': 'Déconnexion…',
+  'idp.scope.openid': 'Confirmer votre identité',
+  'idp.scope.profile': 'Voir votre nom et votre profil',
+  'idp.scope.email': 'Voir votre adresse e-mail',
+  'idp.scope.phone': 'Voir votre numéro de téléphone',
+  'idp.scope.full_access': 'Agir en votre nom avec un accès complet à votre compte',
+  'idp.scope.offline_access': 'Rester connecté lorsque vous ne l’utilisez pas',
+  'idp.defaultClientName': 'L’application',
+} as const satisfies NamespaceMessages<'identity-provider'>;
+
+export default messages;
