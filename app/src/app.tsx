@@ -14,6 +14,7 @@ const LAZY_PAGES: LazyPages = {
   home: lazy(() => import('./routes/home-page')),
   playground: lazy(() => import('./routes/playground-page')),
   accountPasskeys: lazy(() => import('./routes/account-passkeys-page')),
+  identityProvider: lazy(() => import('./routes/identity-provider-page')),
   notFound: lazy(() => import('./routes/not-found-page')),
 };
 
@@ -26,6 +27,7 @@ export type Route =
   | { readonly page: 'passwordReset'; readonly token: string | null; readonly tokenType: string | null; readonly search: string }
   | { readonly page: 'playground'; readonly search: string }
   | { readonly page: 'accountPasskeys' }
+  | { readonly page: 'identityProvider'; readonly search: string; readonly logout: boolean }
   | { readonly page: 'notFound' };
 
 function RoutePage({ route }: { route: Route }) {

@@ -15,3 +15,6 @@ export const PRODUCT_LOGIN_CONFIG: WidgetConfig = {
  * product (the playground, configured at run time, takes `ALL_PRODUCTS` in its own chunk).
  */
 export const PRODUCT_LOGIN_PRODUCTS: readonly ProductMainBlock[] = [oauthMainBlock, magicLinkMainBlock, passwordsMainBlock];
+
+/** The product's name where a screen names the account (SPEC §2 consent: 'Sign in to {clientName} with {projectName}'). */
+export const PRODUCT_NAME = 'Vestibule';

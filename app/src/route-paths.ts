@@ -10,6 +10,8 @@ export const ROUTE_PATHS = {
   passwordReset: '/login/password/reset',
   playground: '/playground',
   accountPasskeys: '/account/passkeys',
+  oauthAuthorize: '/oauth/authorize',
+  oauthLogout: '/oauth/logout',
 } as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[keyof typeof ROUTE_PATHS];

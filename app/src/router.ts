@@ -24,6 +24,10 @@ export function resolveRoute(location: Pick<Location, 'pathname' | 'search' | 'h
       return { page: 'playground', search };
     case ROUTE_PATHS.accountPasskeys:
       return { page: 'accountPasskeys' };
+    case ROUTE_PATHS.oauthAuthorize:
+      return { page: 'identityProvider', search, logout: false };
+    case ROUTE_PATHS.oauthLogout:
+      return { page: 'identityProvider', search, logout: true };
     default:
       return { page: 'notFound' };
   }

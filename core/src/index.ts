@@ -64,6 +64,11 @@ export { passwordResetView } from './flows/password-reset/password-reset.view';
 export type { PasswordResetEvent, PasswordResetView } from './flows/password-reset/password-reset.types';
 export { openPasskeyRegistrationFlow } from './flows/passkey-registration/open-passkey-registration-flow';
 export { passkeyRegistrationView } from './flows/passkey-registration/passkey-registration.view';
+export { openIdentityProviderFlow } from './flows/identity-provider/open-identity-provider-flow';
+export { identityProviderView } from './flows/identity-provider/identity-provider.view';
+export type { IdentityProviderEvent, IdentityProviderInput, IdentityProviderView } from './flows/identity-provider/identity-provider.types';
+export { parseIdpRequest } from './domain/identity-provider/idp-request';
+export type { ConsentScope } from './domain/identity-provider/consent-scopes';
 export type { PasskeyListView, PasskeyRegistrationEvent, PasskeyRegistrationView, PasskeyRowView } from './flows/passkey-registration/passkey-registration.types';
 export type { PhoneFormEvent } from './widget/products/passcodes/phone-form.machine';
 export type { PhoneFormView } from './widget/products/passcodes/phone-form.view';
@@ -97,7 +102,7 @@ export type { MessageOverrides } from './domain/i18n/namespaces';
 /** @public An integrator's own catalogue source (the `messageLoader` option). */
 export type { NamespaceLoader } from './domain/i18n/catalogue-sources';
 export { BASE_LOCALE, BUNDLED_LOCALES, PSEUDO_LOCALE, supportedLocale } from './domain/i18n/locale';
-export { destinationOf, type ReturnContext, type SafePath } from './domain/redirects/safe-redirect';
+export { destinationOf, safeRedirect, type ReturnContext, type SafePath } from './domain/redirects/safe-redirect';
 export { revealBidiControls } from './domain/text/bidi-controls';
 export { appPath, withReturnContext } from './domain/redirects/app-paths';
 // For adapters only (lint): a URL a provider returned, for `NavigationPort.leave`.

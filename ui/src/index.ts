@@ -18,3 +18,4 @@ export { PasskeyRegistrationScreen, PasskeyRegistrationView, PasskeySessionView,
 export { PasswordResetScreen, PasswordResetView, type PasswordResetScreenProps } from './screens/password-reset-screen';
 export { PasswordInput, STRENGTH_METER_MARK, type PasswordInputProps } from './components/password-input';
 export { defineResetPasswordElement, RESET_PASSWORD_ELEMENT, type ResetPasswordContainerElement, type ResetPasswordElementOptions } from './elements/reset-password-element';
+export { IdentityProviderScreen, IdentityProviderView, type IdentityProviderScreenProps } from './screens/identity-provider-screen';

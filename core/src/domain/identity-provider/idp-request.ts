@@ -5,7 +5,7 @@ import type { AuthorizeParams, LogoutParams } from '../../ports/identity-provide
 // query string is anyone's to write, so every parameter is checked before anything is called.
 
 /** SPEC §3: `scope` when the request names none. */
-export const DEFAULT_SCOPES: readonly string[] = ['openid', 'email', 'profile'];
+const DEFAULT_SCOPES: readonly string[] = ['openid', 'email', 'profile'];
 
 /** Longest parameter value accepted (a PKCE challenge is 43 characters, a URL a few hundred). */
 export const MAX_PARAM_LENGTH = 2048;
