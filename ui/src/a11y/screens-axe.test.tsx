@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AuthCoreProvider } from '../provider';
 import { setup } from '../test-utils';
 import { SCREEN_FIXTURES as PASSKEY_PAGE_FIXTURES } from '../screens/passkey-registration.fixtures';
+import { SCREEN_FIXTURES as IDP_PAGE_FIXTURES } from '../screens/identity-provider.fixtures';
 import { PRODUCT_FIXTURES } from './product-fixtures';
 import { headingShown, MAIN_FIXTURES, PAGE_FIXTURES, WIDGET_FIXTURES, type ScreenFixture } from './screen-fixtures';
 
@@ -16,7 +17,7 @@ import { headingShown, MAIN_FIXTURES, PAGE_FIXTURES, WIDGET_FIXTURES, type Scree
 // test/e2e/accessibility.e2e.ts. Keyboard and focus round trips stay in the e2e specs too.
 
 const SUSPENDED = 'suspended';
-const ALL_SCREEN_FIXTURES: readonly ScreenFixture[] = [...MAIN_FIXTURES, ...WIDGET_FIXTURES, ...PRODUCT_FIXTURES, ...PAGE_FIXTURES, ...PASSKEY_PAGE_FIXTURES];
+const ALL_SCREEN_FIXTURES: readonly ScreenFixture[] = [...MAIN_FIXTURES, ...WIDGET_FIXTURES, ...PRODUCT_FIXTURES, ...PAGE_FIXTURES, ...PASSKEY_PAGE_FIXTURES, ...IDP_PAGE_FIXTURES];
 
 async function renderSettled(fixture: ScreenFixture, locale: 'en' | typeof PSEUDO_LOCALE): Promise<HTMLElement> {
   // English is preloaded (as on /login); the pseudo-locale loads every namespace on demand.

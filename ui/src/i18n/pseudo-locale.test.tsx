@@ -14,6 +14,7 @@ import { LoginWidget } from '../widget/login-widget';
 import { PasswordResetView } from '../screens/password-reset-screen';
 import { PRODUCT_FIXTURES } from '../a11y/product-fixtures';
 import { SCREEN_FIXTURES as PASSKEY_PAGE_FIXTURES } from '../screens/passkey-registration.fixtures';
+import { SCREEN_FIXTURES as IDP_PAGE_FIXTURES } from '../screens/identity-provider.fixtures';
 import { FIXTURE_EMAIL, FIXTURE_PHONE, headingShown, LUDS, WIDGET_FIXTURES } from '../a11y/screen-fixtures';
 
 
@@ -139,7 +140,7 @@ describe(`every screen in the pseudo-locale (${PSEUDO_LOCALE})`, () => {
 
   // Each product's screens from its own fixtures (ui/src/widget/products/<name>/<name>.fixtures.tsx),
   // through the widget as it renders them, with their strings loaded on demand.
-  it.each([...WIDGET_FIXTURES, ...PRODUCT_FIXTURES, ...PASSKEY_PAGE_FIXTURES].map((fixture) => [fixture.name, fixture] as const))('%s', async (_name, fixture) => {
+  it.each([...WIDGET_FIXTURES, ...PRODUCT_FIXTURES, ...PASSKEY_PAGE_FIXTURES, ...IDP_PAGE_FIXTURES].map((fixture) => [fixture.name, fixture] as const))('%s', async (_name, fixture) => {
     const { container } = await renderPseudo(fixture.element(), () => {
       (fixture.settled ?? headingShown)();
       return !screen.queryByText('loading') && document.body.textContent?.includes('⟦');
