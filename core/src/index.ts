@@ -113,5 +113,12 @@ export { SIGNED_OUT_PATH, signOut } from './use-cases/sign-out.use-case';
 export { sendMagicLink } from './use-cases/send-magic-link.use-case';
 /** @public See {@link sendMagicLink}. */
 export { authenticateMagicLink } from './use-cases/authenticate-magic-link.use-case';
+/**
+ * @public The role policy as a query for any front end (SPEC §6): "may this user do action A on
+ * resource R?", following role changes and the policy's arrival; `createPermissions(core.host)`.
+ */
+export { createPermissions, type Permissions, type PermissionsHost, type PermissionsState } from './use-cases/permissions.use-case';
+/** @public The evaluation behind {@link createPermissions}, for a policy and roles a caller already holds. */
+export { isAuthorized } from './domain/rbac/rbac-policy';
 
 export type * from './ports';

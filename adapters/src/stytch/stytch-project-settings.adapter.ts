@@ -1,6 +1,7 @@
 import { CLIENT_ERROR_CODES, authError, fail, ok, providerError, type AuthError, type ProjectSettings, type ProjectSettingsPort, type Result } from '@vestibule/core';
 import { raceAbort, type StytchRuntime } from './stytch-client';
 import { parseRetryAfter, type FetchHost } from './retry-after-observer';
+import { parseStytchRbacPolicy } from './stytch-rbac-policy.schema';
 
 interface BootstrapData {
   readonly email_domains?: readonly string[];
@@ -37,6 +38,8 @@ export function createStytchProjectSettingsAdapter(runtime: Pick<StytchRuntime, 
         passwordConfig: data.password_config
           ? { ludsComplexity: data.password_config.luds_complexity, ludsMinimumCount: data.password_config.luds_minimum_count }
           : null,
+        // A policy the provider did not send, or sent malformed, is `null`: no permissions.
+        rbacPolicy: parseStytchRbacPolicy(data),
       });
     } catch (cause) {
       return fail(authError(CLIENT_ERROR_CODES.networkUnreachable, { cause }));

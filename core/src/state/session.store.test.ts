@@ -99,4 +99,55 @@ describe('session store (SPEC §4 session states)', () => {
     report(null);
     expect(store.getSnapshot().status).toBe('destroyed');
   });
+
+  it('keeps the reference when a refresh re-reports equal roles and metadata in new objects', async () => {
+    const user = { ...signedIn!.user, roles: ['editor', 'stytch_user'], untrustedMetadata: { theme: 'dark', seen: [1, 2], nested: { deep: { value: true } } } };
+    const { port, report } = portAnswering([ok({ ...signedIn!, user })]);
+    const store = createSessionStore(port, runtime(new TestScheduler(() => undefined)));
+    await flushMicrotasks();
+    const before = store.getSnapshot();
+    const copy = JSON.parse(JSON.stringify({ ...signedIn!, user })) as ProviderSession;
+    report(copy);
+    expect(store.getSnapshot()).toBe(before);
+  });
+
+  it.each<[string, Partial<NonNullable<ProviderSession>['user']>]>([
+    ['a role gained', { roles: ['stytch_user', 'editor', 'admin'] }],
+    ['a role lost', { roles: ['stytch_user'] }],
+    ['a role replaced', { roles: ['stytch_user', 'viewer'] }],
+    ['roles reordered (order-sensitive: a reader sees the list)', { roles: ['editor', 'stytch_user'] }],
+    ['a metadata value changed', { untrustedMetadata: { theme: 'light' } }],
+    ['a metadata key added', { untrustedMetadata: { theme: 'dark', locale: 'fr' } }],
+    ['a metadata key removed', { untrustedMetadata: {} }],
+    ['a nested metadata value changed', { untrustedMetadata: { theme: 'dark', nested: { deep: [1, 3] } } }],
+    ['a metadata list became an object', { untrustedMetadata: { theme: { 0: 'dark' } } }],
+    ['a phone number added', { phoneNumber: '+15555550100' }],
+    ['a wallet added', { cryptoWallet: { address: '0xabc', chain: 'ethereum' } }],
+    ['the e-mail changed', { email: 'ada@example.org' }],
+  ])('publishes a report with %s', async (_change, change) => {
+    const user = { ...signedIn!.user, roles: ['stytch_user', 'editor'], untrustedMetadata: { theme: 'dark', nested: { deep: [1, 2] } } };
+    const { port, report } = portAnswering([ok({ ...signedIn!, user })]);
+    const store = createSessionStore(port, runtime(new TestScheduler(() => undefined)));
+    await flushMicrotasks();
+    const before = store.getSnapshot();
+    report({ ...signedIn!, user: { ...user, ...change } });
+    expect(store.getSnapshot()).not.toBe(before);
+    expect(store.getSnapshot()).toMatchObject({ status: 'authenticated', user: change });
+  });
+
+  it('publishes metadata nested deeper than it compares, rather than failing on it', async () => {
+    const deeplyNested = () => {
+      let deep: unknown = 'bottom';
+      for (let level = 0; level < 10_000; level++) deep = { level: deep };
+      return { ...signedIn!.user, untrustedMetadata: { deep } };
+    };
+    const { port, report } = portAnswering([ok({ ...signedIn!, user: deeplyNested() })]);
+    const store = createSessionStore(port, runtime(new TestScheduler(() => undefined)));
+    await flushMicrotasks();
+    const before = store.getSnapshot();
+    report({ ...signedIn!, user: deeplyNested() });
+    // Not compared with toBe: on failure, printing 10,000 levels would overflow the stack.
+    expect(store.getSnapshot() === before).toBe(false);
+    expect(store.getSnapshot().status).toBe('authenticated');
+  });
 });

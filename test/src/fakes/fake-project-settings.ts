@@ -9,7 +9,11 @@ export class FakeProjectSettings implements ProjectSettingsPort {
   /** Scripts: `fake.gets.failNext(error)`, `fake.gets.holdNext()`. */
   readonly gets = new CallScript<ProjectSettings>();
   getCount = 0;
-  settings: ProjectSettings = { emailDomains: [FAKE_EMAIL_DOMAIN], passwordConfig: null };
+  /**
+   * The sandbox's bootstrap, so fake and sandbox agree: its empty role policy grants nothing. A
+   * test of permissions sets `rbacPolicy` (roles, their permissions, `*`), or `null` for none.
+   */
+  settings: ProjectSettings = { emailDomains: [FAKE_EMAIL_DOMAIN], passwordConfig: null, rbacPolicy: { roles: [], scopes: [] } };
 
   get(options?: CallOptions): Promise<Result<ProjectSettings>> {
     this.getCount++;
