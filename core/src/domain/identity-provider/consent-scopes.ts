@@ -2,7 +2,7 @@ import type { MessageRef } from '../i18n/message-ref';
 import type { ScopeResult } from '../../ports/identity-provider.port';
 
 /** SPEC §5: the scopes the consent screen knows; any other is custom. */
-export const KNOWN_SCOPES = ['openid', 'profile', 'email', 'phone', 'full_access', 'offline_access'] as const;
+const KNOWN_SCOPES = ['openid', 'profile', 'email', 'phone', 'full_access', 'offline_access'] as const;
 type KnownScope = (typeof KNOWN_SCOPES)[number];
 const isKnown = (scope: string): scope is KnownScope => (KNOWN_SCOPES as readonly string[]).includes(scope);
 
