@@ -27,34 +27,27 @@ export interface SessionStore extends ReadableStore<SessionState> {
   dispose(): void;
 }
 
-/** How deep {@link sameData} looks into nested data before calling it changed. */
-const MAX_DEPTH = 32;
-
-/**
- * Whether two values of plain provider data (JSON-like: primitives, arrays, plain objects) are
- * equal, by own enumerable keys. Arrays compare in order. Data nested deeper than
- * {@link MAX_DEPTH} (hostile metadata, or a cycle from a hand-written port) counts as changed:
- * publishing an unchanged state again costs a render, missing a change shows stale data.
- */
-function sameData(a: unknown, b: unknown, depth = 0): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth > MAX_DEPTH) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length &&
-    keys.every((key) => Object.hasOwn(b, key) && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], depth + 1))
-  );
+/** Provider data as JSON, or `null` for data that is not (a cycle from a hand-written port). */
+function asJson(value: unknown): string | null {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return null;
+  }
 }
 
 /**
  * Whether a report carries nothing a reader has not seen: the whole user (its roles in order,
- * its untrusted metadata deeply, its e-mail, phone and wallet) and the whole session. Roles
- * compare in order, as a reader sees the list; a reordering is published, which costs a render,
- * while a role gained or lost must be (the permissions query follows it).
+ * its untrusted metadata, its e-mail, phone and wallet) and the whole session, compared as the
+ * JSON they came as (the adapters build them in a fixed key order). Anything that cannot be
+ * compared counts as changed: publishing an unchanged state again costs a render, while a role
+ * gained or lost must be published (the permissions query follows it).
  */
-const sameSession = (current: SessionState, reported: NonNullable<ProviderSession>) =>
-  current.status === 'authenticated' && sameData(current.session, reported.session) && sameData(current.user, reported.user);
+function sameSession(current: SessionState, reported: NonNullable<ProviderSession>): boolean {
+  if (current.status !== 'authenticated') return false;
+  const seen = asJson([current.user, current.session]);
+  return seen !== null && seen === asJson([reported.user, reported.session]);
+}
 
 /**
  * Feeds a session store from the session port. The provider's answer to one check at start
