@@ -2,7 +2,7 @@
 // project settings, reset, and the inbox page.
 //
 // POST /users seeds a user: `email` and/or `phone` (one is required), `name` (a string or
-// {first_name, middle_name, last_name}), and for passwords:
+// {first_name, middle_name, last_name}), `roles` (role ids of the project's rbac_policy), and for passwords:
 //   - `password`: the user signs in with it (users/search answers `password`);
 //   - `requires_reset: true`: the user has a password but must reset it; passwords/authenticate
 //     answers 400 reset_password (the password may be left out: an unknown one is set);
@@ -13,6 +13,7 @@
 
 import type { RequestHandler } from 'msw';
 import { parseFault } from './faults';
+import { createIdpControlHandlers, parseRoles } from './idp-handlers';
 import { INBOX_PATH, renderInboxPage } from './inbox-page';
 import { INBOX_CSS, INBOX_STYLESHEET_PATH } from './inbox-style';
 import { listMessages } from './outbox';
@@ -66,7 +67,11 @@ export function createControlHandlers(ctx: SandboxContext): RequestHandler[] {
         input.password ??= randomToken();
         input.requiresReset = true;
       }
-      return jsonResponse(createUser(state, now(), input).user, 201);
+      // Roles from the project's rbac_policy (the identity provider's grantable scopes follow them).
+      const roles = body['roles'] === undefined ? [] : parseRoles(body['roles'], state.project.rbac_policy?.roles.map((role) => role.role_id) ?? null);
+      const record = createUser(state, now(), input);
+      record.user.roles = roles;
+      return jsonResponse(record.user, 201);
     }),
 
     route('get', `${API}/sdk-events`, () =>
@@ -92,6 +97,9 @@ export function createControlHandlers(ctx: SandboxContext): RequestHandler[] {
       state.project = mergeProjectSettings(state.project, await readJsonObject(request));
       return jsonResponse(state.project);
     }),
+
+    // Connected apps, consents, trusted auth tokens, user roles (./idp-handlers).
+    ...createIdpControlHandlers(ctx, API),
 
     route('post', `${API}/reset`, () => {
       clearState(state);

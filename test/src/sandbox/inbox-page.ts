@@ -2,6 +2,7 @@
 // it works under the app's strict CSP. Every value shown comes from requests (addresses, names, event details), so
 // everything dynamic is escaped and only http(s) links become clickable.
 
+import { type ConnectedApp, RELYING_PARTY_PATH } from './idp';
 import { INBOX_STYLESHEET_PATH } from './inbox-style';
 import type { SandboxMessage, StytchUser } from './model';
 import type { SandboxState, SdkEventRecord } from './state';
@@ -22,7 +23,11 @@ const API_ROWS: readonly (readonly [string, string, string])[] = [
   ['/__sandbox/api/sdk-events', 'GET', 'SDK telemetry received'],
   ['/__sandbox/api/faults', 'GET, POST, DELETE', 'Scripted faults: {path, method?, status?, error_type?, error_message?, retry_after_seconds?, delay_ms?, hang?, malformed_json?, network_drop?, times?}'],
   ['/__sandbox/api/project', 'GET, PUT', 'Project settings: redirect URLs, authorized domains, SDK products, limits, password policy'],
-  ['/__sandbox/api/reset', 'POST', 'Empties every store and restores the default project settings'],
+  ['/__sandbox/api/connected-apps[/:client_id]', 'GET, POST, DELETE', 'Connected apps (OAuth clients); POST {client_id, client_name, client_type, redirect_uris, scopes, client_description?, consent_required?, post_logout_redirect_uris?, client_secret?} creates or replaces one'],
+  ['/__sandbox/api/consents', 'GET, DELETE', 'Scopes each user granted each connected app'],
+  ['/__sandbox/api/trusted-tokens', 'POST', 'Mints a trusted auth token for sessions/attest: {email, profile_id?, expires_in_minutes?}'],
+  ['/__sandbox/api/users/:user_id/roles', 'PUT', "A user's roles: {roles: [role ids of the project's rbac_policy]}"],
+  ['/__sandbox/api/reset', 'POST', 'Empties every store and restores the default project settings and the demo connected app'],
 ];
 
 export function escapeHtml(value: string): string {
@@ -152,6 +157,14 @@ function walletRows(state: SandboxState): string[] {
   );
 }
 
+const APP_HEADERS = ['Client ID', 'Name', 'Type', 'Consent', 'Redirect URIs', 'Scopes'] as const;
+
+/** The connected apps; their names and URIs are registered through the API, so escaped. */
+function appRow(app: ConnectedApp): string {
+  const values = [app.client_id, app.client_name, app.client_type, app.consent_required ? 'required' : 'not required', app.redirect_uris.join(' '), app.scopes.join(' ')];
+  return `<tr>${values.map((value, index) => labelled(APP_HEADERS[index] ?? '', escapeHtml(value))).join('')}</tr>`;
+}
+
 const EVENT_HEADERS = ['Received', 'Event', 'Details'] as const;
 
 function eventRow(event: SdkEventRecord): string {
@@ -216,6 +229,11 @@ ${table(PASSKEY_HEADERS, passkeys, 'No passkeys yet.')}
 <section aria-labelledby="wallets-heading">
 <h2 id="wallets-heading">Crypto wallets (${wallets.length})</h2>
 ${table(WALLET_HEADERS, wallets, 'No crypto wallets yet.')}
+</section>
+<section aria-labelledby="apps-heading">
+<h2 id="apps-heading">Connected apps (${state.connectedApps.size})</h2>
+<p>Try a round trip as one of them from the <a href="${RELYING_PARTY_PATH}">relying-party page</a>.</p>
+${table(APP_HEADERS, [...state.connectedApps.values()].map(appRow), 'No connected apps.')}
 </section>
 <section aria-labelledby="events-heading">
 <h2 id="events-heading">SDK events (${state.sdkEvents.length})</h2>

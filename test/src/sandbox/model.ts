@@ -132,6 +132,14 @@ export interface StytchCryptoWalletFactor {
   crypto_wallet_factor: { crypto_wallet_id: string; crypto_wallet_address: string; crypto_wallet_type: string };
 }
 
+/** A session attested from a trusted auth token (sessions/attest): Stytch's `trusted_token_exchange`. */
+export interface StytchTrustedAuthTokenFactor {
+  type: 'trusted_auth_token';
+  delivery_method: 'trusted_token_exchange';
+  last_authenticated_at: string;
+  trusted_auth_token_factor: { token_id: string };
+}
+
 // Other factor kinds (TOTP) join this union when their endpoints are emulated.
 export type StytchAuthenticationFactor =
   | StytchEmailFactor
@@ -139,7 +147,8 @@ export type StytchAuthenticationFactor =
   | StytchPhoneFactor
   | StytchOAuthFactor
   | StytchWebAuthnFactor
-  | StytchCryptoWalletFactor;
+  | StytchCryptoWalletFactor
+  | StytchTrustedAuthTokenFactor;
 
 export interface StytchSession {
   session_id: string;

@@ -86,6 +86,24 @@ describe('createSandboxMiddleware: serving', () => {
     expect(await page.text()).toContain('Vestibule sandbox inbox');
   });
 
+  it('serves the relying-party page and the OAuth server, whose token endpoint takes forms', async () => {
+    const page = await fetch(`${origin}/__sandbox/relying-party/`);
+    expect(page.status).toBe(200);
+    // The demo app is registered for the loopback callback on any port, this server's included.
+    expect(await page.text()).toContain('Sign in with Vestibule');
+
+    const token = await fetch(`${origin}/__sandbox/stytch/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: 'nope', client_id: 'connected-app-test-demo', redirect_uri: `${origin}/cb` }),
+    });
+    expect(token.status).toBe(400);
+    expect(await token.json()).toMatchObject({ error: 'invalid_grant' });
+
+    const jwks = await fetch(`${origin}/__sandbox/stytch/.well-known/jwks.json`);
+    expect(((await jwks.json()) as { keys: unknown[] }).keys).toHaveLength(1);
+  });
+
   it('passes other paths to next() and answers unknown sandbox paths with 404 JSON', async () => {
     passedOn.length = 0;
     expect(await (await fetch(`${origin}/login?x=1`)).text()).toBe('app page');

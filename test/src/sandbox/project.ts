@@ -2,6 +2,7 @@
 // domains, enabled SDK products, limits, password policy). GET/PUT /__sandbox/api/project reads and
 // changes them; the SDK handlers obey them, so tests can reproduce a misconfigured project.
 
+import { type RbacPolicyWire, defaultRbacPolicy, parseRbacPolicy } from './idp';
 import type { JsonObject } from './model';
 import { SANDBOX_EMAIL_DOMAIN } from './outbox';
 import { SandboxError, isJsonObject } from './wire';
@@ -62,6 +63,12 @@ export interface ProjectSettings {
    * the last two are Google's prompt refusing to show (`unregistered_origin`, `invalid_client`).
    */
   one_tap_error: OneTapError | null;
+  /**
+   * The role policy the bootstrap sends (`rbac_policy`): roles, resources, and the OAuth scopes
+   * with their descriptions and required permissions. `null` sends null, as when the provider
+   * could not produce one (the SDK then logs an error and assumes no permission). Replaced whole.
+   */
+  rbac_policy: RbacPolicyWire | null;
 }
 
 export const ONE_TAP_ERRORS = [
@@ -126,6 +133,7 @@ export function defaultProjectSettings(): ProjectSettings {
     },
     google_client_id: SANDBOX_GOOGLE_CLIENT_ID,
     one_tap_error: null,
+    rbac_policy: defaultRbacPolicy(),
   };
 }
 
@@ -251,6 +259,9 @@ export function mergeProjectSettings(current: ProjectSettings, patch: JsonObject
         if (value !== null && !isOneTapError(value)) throw invalid(`${key} must be null or one of ${ONE_TAP_ERRORS.join(', ')}.`);
         next.one_tap_error = value;
         break;
+      case 'rbac_policy':
+        next.rbac_policy = parseRbacPolicy(value, invalid);
+        break;
       case 'rate_limits': {
         const limits = expectObject(value, key);
         assertKnownKeys(limits, RATE_LIMIT_NAMES, key);
@@ -363,7 +374,8 @@ export function sdkProductOf(path: string): SdkProduct | null {
   if (path.startsWith('/magic_links/')) return 'email_magic_links';
   if (path.startsWith('/otps/')) return 'otps';
   if (path === '/passwords' || path.startsWith('/passwords/')) return 'passwords';
-  if (path.startsWith('/oauth/')) return 'oauth';
+  // The identity provider's logout shares the prefix but is not the OAuth sign-in product.
+  if (path.startsWith('/oauth/') && !path.startsWith('/oauth/logout/')) return 'oauth';
   if (path.startsWith('/webauthn/')) return 'webauthn';
   if (path.startsWith('/crypto_wallets/')) return 'crypto_wallets';
   if (path === '/totps' || path.startsWith('/totps/')) return 'totps';
@@ -383,6 +395,7 @@ export function bootstrapSettings(settings: ProjectSettings): JsonObject {
       policy.strength_policy === 'luds'
         ? { luds_complexity: policy.luds_min_complexity, luds_minimum_count: policy.luds_min_length }
         : null,
+    rbac_policy: structuredClone(settings.rbac_policy),
   };
 }
 

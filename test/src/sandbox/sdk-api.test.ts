@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultRbacPolicy } from './idp';
 import { CALLBACK_URL, ORIGIN, PUBLIC_TOKEN, arr, controlCall, data, obj, sdkCall, str, type JsonReply, SANDBOX_TEST_START, sandboxUnderTest } from './test-support';
 
 const START = SANDBOX_TEST_START;
@@ -50,7 +51,8 @@ describe('bootstrap', () => {
       captcha_settings: { enabled: false },
       password_config: { luds_complexity: 3, luds_minimum_count: 8 },
       dfp_protected_auth_enabled: false,
-      rbac_policy: { roles: [], resources: [], scopes: [] },
+      // A shop's roles and scopes (./idp); the identity provider's tests cover it.
+      rbac_policy: defaultRbacPolicy(),
       vertical: 'CONSUMER',
       cname_domain: null,
       pkce_required_for_email_magic_links: false,

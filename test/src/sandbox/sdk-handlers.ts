@@ -10,6 +10,7 @@ import { createOtpHandlers } from './otp-handlers';
 import { createPasswordHandlers } from './password-handlers';
 import { createWebAuthnHandlers } from './webauthn-handlers';
 import { createCryptoWalletHandlers } from './crypto-wallet-handlers';
+import { createIdpHandlers } from './idp-handlers';
 import { assertPkce } from './pkce';
 import { assertAuthorizedCaller, bootstrapSettings, callerOrigin, isRegisteredRedirectUrl, sdkProductOf } from './project';
 import { takeRateLimit } from './rate-limit';
@@ -58,7 +59,7 @@ function bootstrapData(ctx: SandboxContext): JsonObject {
     dfp_protected_auth_enabled: false,
     siwe_required_for_crypto_wallets: false,
     vertical: 'CONSUMER',
-    rbac_policy: { roles: [], resources: [], scopes: [] },
+    // rbac_policy comes from the project settings (./project, ./idp).
     ...bootstrapSettings(ctx.state.project),
   };
 }
@@ -311,6 +312,9 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
 
     // Crypto wallets: Ethereum and Solana sign-in with verified signatures (./crypto-wallet-handlers).
     ...createCryptoWalletHandlers(ctx, { sdk: SDK, projectName: SANDBOX_PROJECT_NAME }, { sessionToken: callerSessionToken, origin: callerOrigin }),
+
+    // Identity provider: consent, logout, attestation, the token endpoint and the relying party (./idp-handlers).
+    ...createIdpHandlers(ctx, { sdk: SDK, mountPath: SANDBOX_STYTCH_PATH }, { sessionToken: callerSessionToken, origin: callerOrigin }),
 
     // new:flow: product handlers
 

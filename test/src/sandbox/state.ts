@@ -1,4 +1,5 @@
 import type { Fault } from './faults';
+import { type ConnectedApp, type GrantRecord, demoConnectedApp } from './idp';
 import type { SandboxMessage, StytchSession, StytchUser } from './model';
 import { type ProjectSettings, defaultProjectSettings } from './project';
 
@@ -184,6 +185,50 @@ export function cryptoWalletKey(type: string, address: string): string {
   return `${type}:${type === 'ethereum' ? address.toLowerCase() : address}`;
 }
 
+/**
+ * An authorization code idp/oauth/authorize/submit issued: redeemed once at the token endpoint by
+ * the client it was issued to, with the same redirect URI and, when it carries a challenge, the
+ * PKCE verifier.
+ */
+export interface AuthorizationCodeRecord {
+  code: string;
+  clientId: string;
+  /** The redirect URI as requested (exactly: the token request must repeat it). */
+  redirectUri: string;
+  userId: string;
+  /** The scopes granted (the grantable ones requested). */
+  scopes: string[];
+  nonce: string | null;
+  /** S256 challenge, if the request sent one. */
+  codeChallenge: string | null;
+  createdAt: number;
+  /** Epoch ms; the code works while now <= expiresAt. */
+  expiresAt: number;
+  usedAt: number | null;
+}
+
+/** A trusted auth token minted by POST /__sandbox/api/trusted-tokens for sessions/attest. */
+interface TrustedTokenRecord {
+  token: string;
+  profileId: string;
+  /** The user it names (created on attest if none has this address). */
+  email: string;
+  createdAt: number;
+  /** Epoch ms; the token works while now <= expiresAt, as often as it is presented (like a JWT). */
+  expiresAt: number;
+}
+
+/** A round trip the relying-party page started: what its callback needs to finish it. */
+interface RelyingPartyStateRecord {
+  state: string;
+  clientId: string;
+  redirectUri: string;
+  codeVerifier: string;
+  nonce: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
 export interface SdkEventRecord {
   event_name: string;
   details: unknown;
@@ -221,6 +266,16 @@ export interface SandboxState {
   readonly webauthnChallenges: Map<string, WebAuthnChallengeRecord>;
   /** By {@link cryptoWalletKey}: wallet sign-ins started and not yet finished. */
   readonly cryptoWalletChallenges: Map<string, CryptoWalletChallengeRecord>;
+  /** By client_id: the connected apps (OAuth clients) of the identity provider; the demo app after a reset. */
+  readonly connectedApps: Map<string, ConnectedApp>;
+  /** By `grantKey(userId, clientId)`: the scopes each user granted each app. */
+  readonly idpGrants: Map<string, GrantRecord>;
+  /** By code: authorization codes issued and not yet swept. */
+  readonly authorizationCodes: Map<string, AuthorizationCodeRecord>;
+  /** By token: trusted auth tokens for sessions/attest. */
+  readonly trustedTokens: Map<string, TrustedTokenRecord>;
+  /** By state: round trips the relying-party page started. */
+  readonly relyingPartyStates: Map<string, RelyingPartyStateRecord>;
   /** The outbox, oldest first (the HTTP API lists newest first). */
   readonly messages: SandboxMessage[];
   /** SDK telemetry received on /events, oldest first. */
@@ -249,6 +304,11 @@ export function createState(): SandboxState {
     webauthnCredentials: new Map(),
     webauthnChallenges: new Map(),
     cryptoWalletChallenges: new Map(),
+    connectedApps: seededConnectedApps(),
+    idpGrants: new Map(),
+    authorizationCodes: new Map(),
+    trustedTokens: new Map(),
+    relyingPartyStates: new Map(),
     messages: [],
     sdkEvents: [],
     project: defaultProjectSettings(),
@@ -260,7 +320,7 @@ export function createState(): SandboxState {
 
 /**
  * Empties every store in place, so references held by tests and handlers stay valid, and
- * restores the default project settings.
+ * restores the default project settings and the seeded connected app.
  */
 export function clearState(state: SandboxState): void {
   state.users.clear();
@@ -275,12 +335,24 @@ export function clearState(state: SandboxState): void {
   state.webauthnCredentials.clear();
   state.webauthnChallenges.clear();
   state.cryptoWalletChallenges.clear();
+  state.connectedApps.clear();
+  for (const [clientId, app] of seededConnectedApps()) state.connectedApps.set(clientId, app);
+  state.idpGrants.clear();
+  state.authorizationCodes.clear();
+  state.trustedTokens.clear();
+  state.relyingPartyStates.clear();
   state.messages.length = 0;
   state.sdkEvents.length = 0;
   state.project = defaultProjectSettings();
   state.faults.length = 0;
   releaseHangs(state);
   state.rateLimits.clear();
+}
+
+/** The registry a sandbox starts with (and returns to on reset): the demo app only. */
+function seededConnectedApps(): Map<string, ConnectedApp> {
+  const demo = demoConnectedApp();
+  return new Map([[demo.client_id, demo]]);
 }
 
 export function releaseHangs(state: SandboxState): void {
