@@ -11,6 +11,7 @@ export { createStytchPasscodesAdapter } from './stytch-passcodes.adapter';
 export { createStytchOAuthAdapter, oauthPkceStorageKey } from './stytch-oauth.adapter';
 export { createStytchPasskeysAdapter } from './stytch-passkeys.adapter';
 export { createStytchCryptoWalletsAdapter } from './stytch-crypto-wallets.adapter';
+export { createStytchIdentityProviderAdapter } from './stytch-identity-provider.adapter';
 // new:flow: Stytch adapters
 export { parseRetryAfter, type ObservedFailure } from './retry-after-observer';
 export { EVENT_BATCH_SIZE, EVENT_FLUSH_MS } from './stytch-telemetry.adapter';

@@ -7,6 +7,7 @@ import { createStytchAdapters } from './create-stytch-adapters';
 import { SANDBOX_ORIGIN as ORIGIN, SANDBOX_STYTCH, sandboxControl as control, sandboxedStytch } from './sandboxed-stytch.test-support';
 import { createStytchRuntime } from './stytch-client';
 import { createStytchCryptoWalletsAdapter } from './stytch-crypto-wallets.adapter';
+import { createStytchIdentityProviderAdapter } from './stytch-identity-provider.adapter';
 import { createStytchPasskeysAdapter } from './stytch-passkeys.adapter';
 import { createStytchPasswordsAdapter } from './stytch-passwords.adapter';
 import { createStytchSessionAdapter } from './stytch-session.adapter';
@@ -62,6 +63,12 @@ const wallets = createStytchCryptoWalletsAdapter(walletsRuntime);
 const walletsPasswords = createStytchPasswordsAdapter(walletsRuntime);
 const walletsSession = createStytchSessionAdapter(walletsRuntime);
 afterAll(() => walletsRuntime.dispose());
+
+// The identity provider likewise; an attestation that fails must leave its client signed out.
+const idpRuntime = createStytchRuntime({ publicToken: `${PUBLIC_TOKEN}-idp`, apiBaseUrl: SANDBOX_STYTCH });
+const idp = createStytchIdentityProviderAdapter(idpRuntime);
+const idpSession = createStytchSessionAdapter(idpRuntime);
+afterAll(() => idpRuntime.dispose());
 
 /**
  * The browser's side of a ceremony, answered at once: a well-formed credential, enough to reach
@@ -125,6 +132,16 @@ async function walletsSignedIn(): Promise<void> {
 async function walletsSignedOut(): Promise<void> {
   if (walletsRuntime.current?.session.getSync()) await walletsSession.revoke();
 }
+
+/** An authorize request of the sandbox's demo app (a fault answers before anything is checked). */
+const AUTHORIZE = {
+  clientId: 'connected-app-test-demo',
+  redirectUri: `${ORIGIN}/__sandbox/relying-party/callback`,
+  responseType: 'code',
+  scopes: ['openid', 'email'],
+  codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+  state: 'fault-contract',
+} as const;
 
 // A fault answers before the sandbox reads the request, so tokens, codes and ids need only be
 // well-formed (the SDK checks their types).
@@ -225,6 +242,20 @@ const OPERATIONS: readonly Operation[] = [
     call: (options) => wallets.authenticate(WALLET_SIGN_IN, options),
     // Nobody signed in on a failure.
     afterwards: async () => expect(await walletsSession.check()).toEqual({ ok: true, value: null }),
+  },
+  { name: 'identityProvider.authorizeStart', path: '/sdk/v1/idp/oauth/authorize/start', call: (options) => idp.authorizeStart(AUTHORIZE, options) },
+  { name: 'identityProvider.authorizeSubmit', path: '/sdk/v1/idp/oauth/authorize/submit', call: (options) => idp.authorizeSubmit(AUTHORIZE, true, options) },
+  {
+    name: 'identityProvider.logoutStart',
+    path: '/sdk/v1/oauth/logout/start',
+    call: (options) => idp.logoutStart({ clientId: AUTHORIZE.clientId, postLogoutRedirectUri: `${ORIGIN}/__sandbox/relying-party/`, state: 'fault-contract' }, options),
+  },
+  {
+    name: 'identityProvider.attestSession',
+    path: '/sdk/v1/sessions/attest',
+    call: (options) => idp.attestSession({ token: 'trusted-token-test-fault-contract', profileId: 'trusted-token-profile-test-sandbox', sessionDurationMinutes: 60 }, options),
+    // Nobody signed in on a failure.
+    afterwards: async () => expect(await idpSession.check()).toEqual({ ok: true, value: null }),
   },
   {
     name: 'projectSettings.get',
