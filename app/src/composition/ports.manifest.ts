@@ -35,6 +35,7 @@ const loadPasscodesAdapters = () => import('./adapters/passcodes.adapters');
 const loadOAuthAdapters = () => import('./adapters/oauth.adapters');
 const loadPasskeysAdapters = () => import('./adapters/passkeys.adapters');
 const loadWalletsAdapters = () => import('./adapters/wallets.adapters');
+const loadIdentityProviderAdapters = () => import('./adapters/identity-provider.adapters');
 // new:flow: adapter modules
 
 const entries = {
@@ -66,6 +67,7 @@ const entries = {
   cryptoWallets: { load: loadWalletsAdapters, plan: { authenticateStart: 'urgent', authenticate: 'urgent' } },
   // The visitor's wallet extension, in the same chunk: asked first, on a wallet button's press.
   injectedWallets: { load: loadWalletsAdapters, plan: { connect: 'urgent', signMessage: 'urgent', downloadPages: 'await' } },
+  identityProvider: { load: loadIdentityProviderAdapters, plan: { authorizeStart: 'urgent', authorizeSubmit: 'urgent', logoutStart: 'urgent', attestSession: 'urgent' } },
   // new:flow: ports
 } satisfies { readonly [K in keyof DeferredPorts]?: PortEntry<K> };
 

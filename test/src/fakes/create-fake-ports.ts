@@ -17,6 +17,7 @@ import { RecordingNavigation } from './recording-navigation';
 import { FakePasskeySupport, FakePasskeys } from './fake-passkeys';
 import { FakeCryptoWallets } from './fake-crypto-wallets';
 import { FakeInjectedWallets } from './fake-injected-wallets';
+import { FakeIdentityProvider } from './fake-identity-provider';
 
 /** Every port the core takes, as fakes a test can script and inspect. */
 export interface FakePorts extends AuthCorePorts {
@@ -42,6 +43,8 @@ export interface FakePorts extends AuthCorePorts {
   readonly cryptoWallets: FakeCryptoWallets;
   /** The visitor's wallet extensions: an Ethereum and a Solana wallet holding real keys. */
   readonly injectedWallets: FakeInjectedWallets;
+  /** The identity provider (connected apps, consent, logout, attestation), on the same session. */
+  readonly identityProvider: FakeIdentityProvider;
   // new:flow: fake types
 }
 
@@ -84,6 +87,7 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
     passkeySupport,
     cryptoWallets: new FakeCryptoWallets(session),
     injectedWallets: new FakeInjectedWallets(),
+    identityProvider: new FakeIdentityProvider(session),
     // new:flow: fake ports
     // Real time unless a test passes virtual time.
     scheduler: options.scheduler ?? asyncScheduler,
