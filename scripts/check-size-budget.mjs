@@ -23,6 +23,9 @@ export const DEFERRED_PACKAGES = ['@stytch/', 'posthog-js', 'libphonenumber-js',
 export const BUDGETS = [
   { page: '/login', html: 'login.html', routeChunk: null, gzipBudget: 81_600 },
   { page: '/playground', html: 'index.html', routeChunk: 'src/routes/playground-page.tsx', gzipBudget: 86_000 },
+  // Issue 19: the consent and logout pages (the entry, the page chunk: flow, screens, request and
+  // scope checks): 85.9 kB at the time, of which the page's own 5.9 kB.
+  { page: '/oauth/authorize', html: 'index.html', routeChunk: 'src/routes/identity-provider-page.tsx', gzipBudget: 88_000 },
 ];
 
 /**

@@ -1,7 +1,6 @@
 import { CLIENT_ERROR_CODES, authError, fail, ok, providerError, type AuthError, type ProjectSettings, type ProjectSettingsPort, type Result } from '@vestibule/core';
 import { raceAbort, type StytchRuntime } from './stytch-client';
 import { parseRetryAfter, type FetchHost } from './retry-after-observer';
-import { parseStytchRbacPolicy } from './stytch-rbac-policy.schema';
 
 interface BootstrapData {
   readonly email_domains?: readonly string[];
@@ -24,36 +23,45 @@ async function errorOf(response: Response): Promise<AuthError> {
  * life; a failure lets the next call try again.
  */
 export function createStytchProjectSettingsAdapter(runtime: Pick<StytchRuntime, 'apiBaseUrl' | 'publicToken'>, host: FetchHost = globalThis): ProjectSettingsPort {
-  let settings: Promise<Result<ProjectSettings>> | null = null;
+  let bootstrap: Promise<Result<BootstrapData>> | null = null;
 
-  const load = async (): Promise<Result<ProjectSettings>> => {
+  const load = async (): Promise<Result<BootstrapData>> => {
     try {
       const response = await host.fetch(`${runtime.apiBaseUrl}/sdk/v1/projects/bootstrap/${encodeURIComponent(runtime.publicToken)}`);
       if (!response.ok) return fail(await errorOf(response));
       const body = (await response.json().catch(() => null)) as { data?: BootstrapData } | null;
       const data = body?.data;
       if (data === undefined || data === null) return fail(authError(CLIENT_ERROR_CODES.invalidResponse));
-      return ok({
-        emailDomains: data.email_domains ?? [],
-        passwordConfig: data.password_config
-          ? { ludsComplexity: data.password_config.luds_complexity, ludsMinimumCount: data.password_config.luds_minimum_count }
-          : null,
-        // A policy the provider did not send, or sent malformed, is `null`: no permissions.
-        rbacPolicy: parseStytchRbacPolicy(data),
-      });
+      return ok(data);
     } catch (cause) {
       return fail(authError(CLIENT_ERROR_CODES.networkUnreachable, { cause }));
     }
   };
 
+  // One request serves every caller; a caller that gives up does not cancel it for the others.
+  const loaded = (signal: Parameters<typeof raceAbort>[1]): Promise<Result<BootstrapData>> => {
+    bootstrap ??= load().then((result) => {
+      if (!result.ok) bootstrap = null;
+      return result;
+    });
+    return raceAbort(bootstrap, signal);
+  };
+
   return {
-    get: (options) => {
-      settings ??= load().then((result) => {
-        if (!result.ok) settings = null;
-        return result;
-      });
-      // One request serves every caller; a caller that gives up does not cancel it for the others.
-      return raceAbort(settings, options?.signal);
+    get: async (options) => {
+      const result = await loaded(options?.signal);
+      if (!result.ok) return result;
+      const { email_domains: emailDomains = [], password_config: luds } = result.value;
+      const settings: ProjectSettings = { emailDomains, passwordConfig: luds ? { ludsComplexity: luds.luds_complexity, ludsMinimumCount: luds.luds_minimum_count } : null };
+      return ok(settings);
+    },
+    rbacPolicy: async (options) => {
+      const result = await loaded(options?.signal);
+      if (!result.ok) return result;
+      // Its reading is a chunk of its own: only the pages that ask about roles or scopes load it.
+      const { parseStytchRbacPolicy } = await import('./stytch-rbac-policy.schema');
+      // A policy the provider did not send, or sent malformed, is `null`: no permissions.
+      return ok(parseStytchRbacPolicy(result.value));
     },
   };
 }

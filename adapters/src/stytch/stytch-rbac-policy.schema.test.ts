@@ -98,17 +98,20 @@ describe('Stytch RBAC policy schema (the bootstrap rbac_policy)', () => {
 });
 
 describe('the Stytch project settings adapter: rbacPolicy', () => {
-  const settingsFrom = (data: unknown) =>
-    createStytchProjectSettingsAdapter({ apiBaseUrl: 'https://api.example', publicToken: 'public-token-test' }, { fetch: () => Promise.resolve(Response.json({ data })) }).get();
+  const adapterFor = (data: unknown) =>
+    createStytchProjectSettingsAdapter({ apiBaseUrl: 'https://api.example', publicToken: 'public-token-test' }, { fetch: () => Promise.resolve(Response.json({ data })) });
 
-  it('reads the bootstrap rbac_policy as rbacPolicy', async () => {
-    expect(await settingsFrom({ email_domains: [], rbac_policy: POLICY })).toEqual({ ok: true, value: { emailDomains: [], passwordConfig: null, rbacPolicy: PARSED } });
+  it('reads the bootstrap rbac_policy, apart from the settings every page reads', async () => {
+    const adapter = adapterFor({ email_domains: [], rbac_policy: POLICY });
+    expect(await adapter.rbacPolicy?.()).toEqual({ ok: true, value: PARSED });
+    expect(await adapter.get()).toEqual({ ok: true, value: { emailDomains: [], passwordConfig: null } });
   });
 
-  it('keeps the other settings when the policy is malformed or absent, with rbacPolicy null', async () => {
-    const malformed = await settingsFrom({ email_domains: ['mail.example'], rbac_policy: withRoles(role([{ resource_id: 'documents', actions: [1] }])) });
-    expect(malformed).toEqual({ ok: true, value: { emailDomains: ['mail.example'], passwordConfig: null, rbacPolicy: null } });
-    expect(await settingsFrom({ email_domains: [] })).toMatchObject({ ok: true, value: { rbacPolicy: null } });
-    expect(await settingsFrom(JSON.parse('{"email_domains": [], "__proto__": {"rbac_policy": {"roles": [], "scopes": []}}}'))).toMatchObject({ ok: true, value: { rbacPolicy: null } });
+  it('answers null for a policy that is malformed or absent, the other settings kept', async () => {
+    const malformed = adapterFor({ email_domains: ['mail.example'], rbac_policy: withRoles(role([{ resource_id: 'documents', actions: [1] }])) });
+    expect(await malformed.rbacPolicy?.()).toEqual({ ok: true, value: null });
+    expect(await malformed.get()).toEqual({ ok: true, value: { emailDomains: ['mail.example'], passwordConfig: null } });
+    expect(await adapterFor({ email_domains: [] }).rbacPolicy?.()).toEqual({ ok: true, value: null });
+    expect(await adapterFor(JSON.parse('{"email_domains": [], "__proto__": {"rbac_policy": {"roles": [], "scopes": []}}}')).rbacPolicy?.()).toEqual({ ok: true, value: null });
   });
 });

@@ -42,7 +42,7 @@ const entries = {
   // When a deferred call loads its adapter: what a visitor waits for starts it; the start-up
   // session check, settings and telemetry wait for idle or interaction (defer-port.ts).
   session: { load: loadComposition, plan: { check: 'background', adopt: 'urgent', subscribe: 'subscribe', revoke: 'urgent' } },
-  projectSettings: { load: loadComposition, plan: { get: 'background' } },
+  projectSettings: { load: loadComposition, plan: { get: 'background', rbacPolicy: 'urgent' } },
   telemetry: { load: loadComposition, plan: { log: 'fire' } },
   navigation: { load: loadComposition, plan: { navigate: 'urgent', replace: 'urgent', leave: 'urgent', stop: 'fire' } },
   logger: { load: loadComposition, plan: { error: 'urgent' } },

@@ -21,11 +21,15 @@ export interface ProjectSettings {
   /** Domains the provider sends e-mail from; the first narrows webmail searches. */
   readonly emailDomains: readonly string[];
   readonly passwordConfig: { readonly ludsComplexity: number; readonly ludsMinimumCount: number } | null;
-  /** The role policy, or `null` when the provider sent none (then no permission is assumed). */
-  readonly rbacPolicy?: RbacPolicy | null;
 }
 
 /** Reads the project's public settings. */
 export interface ProjectSettingsPort {
   get(options?: CallOptions): Promise<Result<ProjectSettings>>;
+  /**
+   * The role policy (SPEC §6), or `null` when the provider sent none or sent it malformed: then
+   * no permission is assumed. Apart from `get` because only the pages that ask about roles or
+   * scopes need it (its reading loads when first asked). A port without it has no policy.
+   */
+  rbacPolicy?(options?: CallOptions): Promise<Result<RbacPolicy | null>>;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { authError, fail, ok, type Result } from '../domain/errors/auth-error';
 import type { CallOptions } from '../ports/call-options';
-import type { ProjectSettings, ProjectSettingsPort, RbacPolicy } from '../ports/project-settings.port';
+import type { ProjectSettingsPort, RbacPolicy } from '../ports/project-settings.port';
 import type { ProviderSession, SessionPort } from '../ports/session.port';
 import { virtualTimeHost } from '../testing/virtual-time-host';
 import { createPermissions } from './permissions.use-case';
@@ -33,21 +33,21 @@ function sessionPort(first: ProviderSession) {
 }
 
 /** Project settings answering each `get` with the next of `answers` ('hang': never). */
-function settingsAnswering(...answers: Array<Result<ProjectSettings> | 'hang'>) {
+function settingsAnswering(...answers: Array<Result<RbacPolicy | null> | 'hang'>) {
   const signals: Array<CallOptions['signal']> = [];
   const get = vi.fn((options?: CallOptions) => {
     signals.push(options?.signal);
     const answer = answers.shift() ?? 'hang';
-    return answer === 'hang' ? new Promise<Result<ProjectSettings>>(() => undefined) : Promise.resolve(answer);
+    return answer === 'hang' ? new Promise<Result<RbacPolicy | null>>(() => undefined) : Promise.resolve(answer);
   });
-  const port: ProjectSettingsPort = { get };
+  // `get` stands for the port's policy reading (`rbacPolicy`); the other settings are not asked.
+  const port: ProjectSettingsPort = { get: () => Promise.resolve(ok({ emailDomains: [], passwordConfig: null })), rbacPolicy: get };
   return { port, get, signals };
 }
 
-const withPolicy = (rbacPolicy: RbacPolicy | null | undefined): Result<ProjectSettings> =>
-  ok({ emailDomains: [], passwordConfig: null, ...(rbacPolicy === undefined ? {} : { rbacPolicy }) });
+const withPolicy = (rbacPolicy: RbacPolicy | null | undefined): Result<RbacPolicy | null> => ok(rbacPolicy ?? null);
 
-function setUp(first: ProviderSession, ...answers: Array<Result<ProjectSettings> | 'hang'>) {
+function setUp(first: ProviderSession, ...answers: Array<Result<RbacPolicy | null> | 'hang'>) {
   const session = sessionPort(first);
   const settings = settingsAnswering(...answers);
   const logged: unknown[][] = [];

@@ -2,6 +2,8 @@ import { isAuthorized } from '../domain/rbac/rbac-policy';
 import { stream } from '../flows/stream';
 import { providerCall, type CallRuntime } from '../flows/provider-call';
 import type { Unsubscribable } from '../ports/scheduler.port';
+import { ok, type Result } from '../domain/errors/auth-error';
+import type { CallOptions } from '../ports/call-options';
 import type { ProjectSettingsPort, RbacPolicy } from '../ports/project-settings.port';
 import type { SessionState } from '../state/session.store';
 import { createStore, interoperable, readonlyStore, type ReadableStore } from '../state/store';
@@ -64,6 +66,10 @@ const sameRoles = (a: readonly string[] | null, b: readonly string[] | null) =>
  * render();
  * canEdit.subscribe(render);
  */
+/** The project's role policy; a port that cannot read one has none (no permissions). */
+const policyOf = (host: PermissionsHost, options: CallOptions): Promise<Result<RbacPolicy | null>> =>
+  host.ports.projectSettings.rbacPolicy?.(options) ?? Promise.resolve(ok(null));
+
 export function createPermissions(host: PermissionsHost): Permissions {
   let fetched: PolicyFetch = { status: 'loading' };
   let roles: readonly string[] | null = null;
@@ -87,13 +93,13 @@ export function createPermissions(host: PermissionsHost): Permissions {
   const fetchPolicy = () => {
     // Nothing is shown for a failure here, so no error messages need loading first.
     const quiet: CallRuntime = { ...host, prepareErrorDisplay: () => Promise.resolve() };
-    fetching = providerCall(quiet, (options) => host.ports.projectSettings.get(options), (result) => result).subscribe((result) => {
+    fetching = providerCall(quiet, (options) => policyOf(host, options), (result) => result).subscribe((result) => {
       fetching = null;
       if (!result.ok) {
         host.logger.error('The role policy could not be fetched: no permissions are assumed', result.error);
         fetched = { status: 'failed' };
       } else {
-        const policy = result.value.rbacPolicy ?? null;
+        const policy = result.value;
         if (policy === null) host.logger.error('The provider sent no role policy: no permissions are assumed');
         fetched = { status: 'loaded', policy };
       }

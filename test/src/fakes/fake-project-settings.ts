@@ -1,4 +1,4 @@
-import { ok, type CallOptions, type ProjectSettings, type ProjectSettingsPort, type Result } from '@vestibule/core';
+import { ok, type CallOptions, type ProjectSettings, type ProjectSettingsPort, type RbacPolicy, type Result } from '@vestibule/core';
 import { CallScript } from './call-script';
 
 /** The sandbox's sender domain, so fakes and sandbox agree in contract tests. */
@@ -9,14 +9,18 @@ export class FakeProjectSettings implements ProjectSettingsPort {
   /** Scripts: `fake.gets.failNext(error)`, `fake.gets.holdNext()`. */
   readonly gets = new CallScript<ProjectSettings>();
   getCount = 0;
-  /**
-   * The sandbox's bootstrap, so fake and sandbox agree: its empty role policy grants nothing. A
-   * test of permissions sets `rbacPolicy` (roles, their permissions, `*`), or `null` for none.
-   */
-  settings: ProjectSettings = { emailDomains: [FAKE_EMAIL_DOMAIN], passwordConfig: null, rbacPolicy: { roles: [], scopes: [] } };
+  settings: ProjectSettings = { emailDomains: [FAKE_EMAIL_DOMAIN], passwordConfig: null };
+  /** Scripts the policy's reading: `fake.policies.failNext(error)`. */
+  readonly policies = new CallScript<RbacPolicy | null>();
+  /** A test of permissions sets roles, their permissions and `*`, or `null` for none. */
+  policy: RbacPolicy | null = { roles: [], scopes: [] };
 
   get(options?: CallOptions): Promise<Result<ProjectSettings>> {
     this.getCount++;
     return this.gets.run(options, () => ok(this.settings));
+  }
+
+  rbacPolicy(options?: CallOptions): Promise<Result<RbacPolicy | null>> {
+    return this.policies.run(options, () => ok(this.policy));
   }
 }

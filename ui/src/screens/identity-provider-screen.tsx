@@ -7,7 +7,7 @@ import {
   type IdentityProviderView as IdentityProviderViewModel,
   type ConsentScope,
   type MessageRef,
-  type ProjectSettings,
+  type RbacPolicy,
   type SafePath,
 } from '@vestibule/core';
 import { useEffect, useMemo, useState } from 'react';
@@ -41,19 +41,19 @@ export interface IdentityProviderScreenProps {
 export function IdentityProviderScreen({ search, logoutPath, loginPath, projectName, attestation = null }: IdentityProviderScreenProps) {
   const core = useAuthCore();
   const { state, send } = useFlow(() => openIdentityProviderFlow(core, `idp:${search}`, { request: parseIdpRequest(search, logoutPath), attestation, loginPath, projectName }));
-  const [settings, setSettings] = useState<ProjectSettings | null>(null);
+  const [scopes, setScopes] = useState<RbacPolicy['scopes']>([]);
   useEffect(() => {
     send({ type: 'started' });
     let live = true;
-    // The scope list describes the scopes; without it the provider's words are shown.
-    void core.host.ports.projectSettings.get().then((result) => {
-      if (live && result.ok) setSettings(result.value);
+    // The project's scope list describes the scopes; without it the provider's words are shown.
+    void core.host.ports.projectSettings.rbacPolicy?.().then((result) => {
+      if (live && result.ok && result.value !== null) setScopes(result.value.scopes);
     });
     return () => {
       live = false;
     };
   }, [core, send]);
-  const view = useMemo(() => identityProviderView(state, settings), [state, settings]);
+  const view = useMemo(() => identityProviderView(state, scopes), [state, scopes]);
   return <IdentityProviderView view={view} send={send} onSignIn={(path) => core.host.ports.navigation.navigate(path)} />;
 }
 

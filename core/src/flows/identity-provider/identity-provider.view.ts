@@ -1,6 +1,6 @@
 import { clientNameOf, consentScopes } from '../../domain/identity-provider/consent-scopes';
 import type { MessageRef } from '../../domain/i18n/message-ref';
-import type { ProjectSettings } from '../../ports/project-settings.port';
+import type { RbacPolicy } from '../../ports/project-settings.port';
 import type { AuthorizeStart } from '../../ports/identity-provider.port';
 import type { IdentityProviderInput, IdentityProviderState, IdentityProviderView } from './identity-provider.types';
 
@@ -11,10 +11,10 @@ function clientName(input: IdentityProviderInput, start: AuthorizeStart | null):
 }
 
 /**
- * What the identity-provider page renders. `settings`: the project's, once read (its scope list
- * describes the scopes; without it, the provider's and the catalogue's words are used).
+ * What the identity-provider page renders. `projectScopes`: the project's scope list, once read
+ * (it describes the scopes; without it, the provider's and the catalogue's words are used).
  */
-export function identityProviderView(state: IdentityProviderState, settings: ProjectSettings | null = null): IdentityProviderView {
+export function identityProviderView(state: IdentityProviderState, projectScopes: RbacPolicy['scopes'] = []): IdentityProviderView {
   switch (state.screen) {
     case 'invalid':
       return { screen: 'invalid', problem: state.problem };
@@ -27,7 +27,7 @@ export function identityProviderView(state: IdentityProviderState, settings: Pro
     case 'noSession':
       return { screen: 'noSession', loginPath: state.input.loginPath };
     case 'consent': {
-      const scopes = consentScopes(state.start.scopeResults, settings?.rbacPolicy?.scopes ?? []);
+      const scopes = consentScopes(state.start.scopeResults, projectScopes);
       // A sign-in only (openid and profile data) reads as one; anything more as access to the account.
       const signInOnly = state.start.scopeResults.every((result) => ['openid', 'profile', 'email', 'phone'].includes(result.scope));
       return {
