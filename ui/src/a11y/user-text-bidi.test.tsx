@@ -4,6 +4,7 @@ import { Suspense, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AuthCoreProvider } from '../provider';
 import { SignedInHomeView } from '../screens/signed-in-home';
+import { IdentityProviderView } from '../screens/identity-provider-screen';
 import { setup } from '../test-utils';
 import { FIXTURE_MAIL_SHORTCUTS, headingShown, product } from './screen-fixtures';
 
@@ -42,6 +43,22 @@ const home = (user: { email: string | null; phoneNumber?: string; userId?: strin
   return <SignedInHomeView session={session} leaving={false} onLogOut={ignore} onRetry={ignore} />;
 };
 
+const consent = (clientName: string, scopeText: string): ReactElement => (
+  <IdentityProviderView
+    view={{
+      screen: 'consent',
+      title: 'idp.accessTitleCustom',
+      projectName: 'Vestibule',
+      clientName: { text: clientName },
+      clientDescription: null,
+      scopes: { grantable: [{ scope: 'read:orders', description: { text: scopeText } }], ungrantable: [], custom: true },
+      submitting: null,
+    }}
+    send={ignore}
+    onSignIn={ignore}
+  />
+);
+
 const CASES: readonly (readonly [screen: string, element: () => ReactElement, shown: string])[] = [
   ["'Forgot password?' (reset e-mail sent)", () => resetSent('forgot', HOSTILE_EMAIL), HOSTILE_EMAIL_SHOWN],
   ['Breached password (reset e-mail sent)', () => resetSent('breached', HOSTILE_EMAIL), HOSTILE_EMAIL_SHOWN],
@@ -55,6 +72,8 @@ const CASES: readonly (readonly [screen: string, element: () => ReactElement, sh
   ['Signed-in home, isolates in the e-mail', () => home({ email: ISOLATED_EMAIL }), ISOLATED_EMAIL_SHOWN],
   ['Signed-in home, by phone', () => home({ email: null, phoneNumber: HOSTILE_PHONE }), HOSTILE_PHONE_SHOWN],
   ['Signed-in home, neither (the user id)', () => home({ email: null, userId: 'user-\u202etset' }), 'user-[U+202E]tset'],
+  ["Consent, a client's name", () => consent('Shop\u202etnatsissA', 'See your orders'), 'Shop[U+202E]tnatsissA'],
+  ['Consent, a scope described by the project', () => consent('Shop', 'See \u202esredro ruoy'), 'See [U+202E]sredro ruoy'],
 ];
 
 describe('bidi controls in addresses and numbers are shown as marks, in logical order (issue 16 §2)', () => {
@@ -73,7 +92,7 @@ describe('bidi controls in addresses and numbers are shown as marks, in logical 
       expect(container?.textContent).toContain(shown);
     }, { timeout: 5000 });
     expect(container?.textContent).not.toMatch(ANY_BIDI_CONTROL);
-    // Still isolated from the sentence around it.
-    expect(screen.getByText(shown).closest('bdi')).not.toBeNull();
+    // Still isolated from the sentence around it, wherever it is shown.
+    for (const element of screen.getAllByText(shown)) expect(element.closest('bdi')).not.toBeNull();
   }, 15_000);
 });
