@@ -16,7 +16,8 @@ const OAUTH_ICON_TYPES = [
 
 test.describe('strict Content-Security-Policy', () => {
   test('pages are served with the strict policy and no-referrer (origin only where One Tap may show)', async ({ request }) => {
-    for (const path of ['/login', '/login/callback', '/', '/playground']) {
+    // The consent and logout pages among them: no other site may frame them (issue 19).
+    for (const path of ['/login', '/login/callback', '/', '/playground', '/oauth/authorize?client_id=a', '/oauth/logout']) {
       const response = await request.get(path);
       const headers = response.headers();
       const directives = directivesOf(headers['content-security-policy']);

@@ -205,7 +205,7 @@ describe('bundled catalogues', () => {
     await i18n.load(NAMESPACES);
     for (const [namespace, messages] of Object.entries(ENGLISH_CATALOGUES)) {
       for (const key of Object.keys(messages)) {
-        const params = { email: 'x', seconds: 2, param: 'v', products: 'p', link: 'l', count: 3, provider: 'P', destination: 'd', time: '1:00', country: 'C', callingCode: '1', wallet: 'W', address: 'A' };
+        const params = { email: 'x', seconds: 2, param: 'v', products: 'p', link: 'l', count: 3, provider: 'P', destination: 'd', time: '1:00', country: 'C', callingCode: '1', wallet: 'W', address: 'A', clientName: 'C', projectName: 'P' };
         const english = createTranslator({ preloadedMessages: allEnglish }).t(key as never, params);
         const translated = i18n.t(key as never, params);
         if (locale === 'en-XA' || !SAME_IN_TRANSLATION.has(key)) expect(translated, `${locale} ${namespace} ${key}`).not.toBe(english);
