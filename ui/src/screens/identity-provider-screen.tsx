@@ -43,16 +43,18 @@ export function IdentityProviderScreen({ search, logoutPath, loginPath, projectN
   const { state, send } = useFlow(() => openIdentityProviderFlow(core, `idp:${search}`, { request: parseIdpRequest(search, logoutPath), attestation, loginPath, projectName }));
   const [scopes, setScopes] = useState<RbacPolicy['scopes']>([]);
   useEffect(() => {
-    send({ type: 'started' });
     let live = true;
     // The project's scope list describes the scopes; without it the provider's words are shown.
-    void core.host.ports.projectSettings.rbacPolicy?.().then((result) => {
-      if (live && result.ok && result.value !== null) setScopes(result.value.scopes);
-    });
+    core.host.ports.projectSettings.rbacPolicy?.().then(
+      (result) => {
+        if (live && result.ok && result.value !== null) setScopes(result.value.scopes);
+      },
+      (cause: unknown) => core.host.logger.error('Reading the project scope list failed; the provider\'s words are shown', cause),
+    );
     return () => {
       live = false;
     };
-  }, [core, send]);
+  }, [core]);
   const view = useMemo(() => identityProviderView(state, scopes), [state, scopes]);
   return <IdentityProviderView view={view} send={send} onSignIn={(path) => core.host.ports.navigation.navigate(path)} />;
 }
@@ -84,11 +86,20 @@ function ScopeList({ scopes }: { readonly scopes: readonly ConsentScope[] }) {
 /** Presentational: every screen of the consent and logout flows. */
 export function IdentityProviderView({ view, send, onSignIn }: IdentityProviderViewProps) {
   const i18n = useI18n(NAMESPACES);
-  const clientName = useText(view.screen === 'consent' || view.screen === 'granted' ? view.clientName : null);
+  const clientName = useText(view.screen === 'consent' || view.screen === 'granted' || view.screen === 'busy' ? view.clientName : null);
   const client = <UserText value={clientName} />;
   switch (view.screen) {
     case 'busy':
-      return <BusyStatus message={view.message} />;
+      if (view.clientName === null) return <BusyStatus message={view.message} />;
+      // 'Taking you back to {clientName}…': the client's name as text, isolated.
+      return (
+        <section className="vb-widget vb-screen vb-screen--centered">
+          <span className="vb-spinner" aria-hidden="true" />
+          <p className="vb-text" role="status">
+            <RichMessage id={view.message} values={{ clientName: client }} />
+          </p>
+        </section>
+      );
     case 'invalid':
     case 'error':
       return (
@@ -155,9 +166,12 @@ export function IdentityProviderView({ view, send, onSignIn }: IdentityProviderV
             <button type="button" className="vb-button vb-button--secondary" disabled={busy} aria-busy={view.submitting === 'deny' || undefined} onClick={() => send({ type: 'denyClicked' })}>
               {i18n.t('idp.deny')}
             </button>
-            <button type="button" className="vb-button vb-button--primary" disabled={busy} aria-busy={view.submitting === 'allow' || undefined} onClick={() => send({ type: 'allowClicked' })}>
-              {i18n.t('idp.allow')}
-            </button>
+            {/* SPEC §6: only grantable scopes can be granted; with none, Deny is the one answer. */}
+            {view.scopes.grantable.length > 0 && (
+              <button type="button" className="vb-button vb-button--primary" disabled={busy} aria-busy={view.submitting === 'allow' || undefined} onClick={() => send({ type: 'allowClicked' })}>
+                {i18n.t('idp.allow')}
+              </button>
+            )}
           </div>
         </section>
       );

@@ -44,6 +44,7 @@ export const SCREEN_FIXTURES: readonly ScreenFixture[] = [
   { name: 'Consent: the default client name', element: () => consent({ clientName: { key: 'idp.defaultClientName' }, title: 'idp.accessTitle' }), untranslated: [PROJECT] },
   { name: 'Identity provider: a required parameter missing', element: () => page({ screen: 'invalid', problem: { key: 'idp.missingParam', params: { param: 'client_id' } } }), untranslated: ['client_id'] },
   { name: 'Identity provider: checking the request', element: () => page({ screen: 'busy', message: 'idp.loading', clientName: null }), settled: busyShown },
+  { name: 'Identity provider: taking the visitor back to the app', element: () => page({ screen: 'busy', message: 'idp.redirecting', clientName: { text: CLIENT } }), settled: busyShown, untranslated: [CLIENT] },
   { name: 'Identity provider: no active session', element: () => page({ screen: 'noSession', loginPath: '/login?redirect=%2Foauth%2Fauthorize' as SafePath }) },
   { name: "Identity provider: the provider's error", element: () => page({ screen: 'error', message: { key: 'error.network_unreachable' } }) },
   { name: 'Consent: access denied', element: () => page({ screen: 'denied' }) },

@@ -23,21 +23,21 @@ const PROVIDER_REDIRECT = providerUrlForTest('https://shop.example/callback?code
 const AUTHORIZE = `?client_id=app-1&redirect_uri=${encodeURIComponent(QUERY_REDIRECT)}&state=s-1&scope=openid+email+read:orders`;
 const LOGOUT = `?client_id=app-1&post_logout_redirect_uri=${encodeURIComponent('https://shop.example/bye')}`;
 
-const start = (consentRequired: boolean, grantable = true): AuthorizeStart => ({
+const start = (consentRequired: boolean, ungrantable: readonly string[] = []): AuthorizeStart => ({
   consentRequired,
   clientName: 'Shop <b>Assistant</b>',
   clientDescription: 'Helps you shop',
   scopeResults: [
-    { scope: 'openid', isGrantable: true, description: null },
-    { scope: 'email', isGrantable: true, description: null },
-    { scope: 'read:orders', isGrantable: grantable, description: 'See your orders' },
+    { scope: 'openid', isGrantable: !ungrantable.includes('openid'), description: null },
+    { scope: 'email', isGrantable: !ungrantable.includes('email'), description: null },
+    { scope: 'read:orders', isGrantable: !ungrantable.includes('read:orders'), description: 'See your orders' },
   ],
 });
 
-function setUp(search: string, options: { readonly session?: ProviderSession; readonly consentRequired?: boolean; readonly attestation?: boolean; readonly revokeFails?: boolean; readonly submitRedirect?: typeof PROVIDER_REDIRECT | null } = {}) {
+function setUp(search: string, options: { readonly session?: ProviderSession; readonly consentRequired?: boolean; readonly ungrantable?: readonly string[]; readonly attestation?: boolean; readonly revokeFails?: boolean; readonly submitRedirect?: typeof PROVIDER_REDIRECT | null } = {}) {
   const log: string[] = [];
   const telemetry: ProviderLogEvent[] = [];
-  const authorizeStart = scriptedCall((params: AuthorizeParams) => (log.push(`start ${params.clientId} ${params.scopes.join(' ')}`), start(options.consentRequired ?? true)));
+  const authorizeStart = scriptedCall((params: AuthorizeParams) => (log.push(`start ${params.clientId} ${params.scopes.join(' ')}`), start(options.consentRequired ?? true, options.ungrantable)));
   const authorizeSubmit = scriptedCall((_params: AuthorizeParams, granted: boolean) => (log.push(`submit ${String(granted)}`), { redirectUri: options.submitRedirect === undefined ? PROVIDER_REDIRECT : options.submitRedirect }));
   const logoutStart = scriptedCall((_params: LogoutParams) => (log.push('logout start'), { consentRequired: options.consentRequired ?? true, redirectUri: providerUrlForTest('https://shop.example/bye?state=x') }));
   const attestSession = scriptedCall((request: AttestRequest) => (log.push(`attest ${request.profileId} ${request.sessionDurationMinutes}`), SESSION as ProviderSession));
@@ -59,6 +59,7 @@ function setUp(search: string, options: { readonly session?: ProviderSession; re
     projectName: 'Vestibule',
   });
   flow.subscribe(() => undefined);
+  // Started by its first subscriber; a second start (a front end mounting twice) changes nothing.
   flow.send({ type: 'started' });
   return { test, flow, log, telemetry, authorizeStart, authorizeSubmit, view: () => identityProviderView(flow.getSnapshot()) };
 }
@@ -79,6 +80,7 @@ describe('authorize (SPEC §4 consent flow)', () => {
     expect(view()).toEqual({ screen: 'noSession', loginPath: '/login?redirect=%2Foauth%2Fauthorize' });
     expect(test.core.i18n.t('idp.noSession')).toBe('No active session detected. Please log in to continue.');
     expect(log).toEqual([]);
+    // Once, though the test started it a second time.
     expect(telemetry).toEqual([{ name: 'render_idp_screen', details: { flow: 'authorize' } }]);
   });
 
@@ -106,6 +108,30 @@ describe('authorize (SPEC §4 consent flow)', () => {
     expect(log.slice(1)).toEqual(['submit true']);
     // The provider's redirect, never the query's.
     expect(test.departures).toEqual([PROVIDER_REDIRECT]);
+  });
+
+  it('grants only what the user may grant, and with nothing grantable Allow does nothing', async () => {
+    const { test, flow, authorizeSubmit } = setUp(AUTHORIZE, { ungrantable: ['read:orders'] });
+    await test.advance(0);
+    flow.send({ type: 'allowClicked' });
+    await test.advance(0);
+    expect(authorizeSubmit.calls.map(([params, granted]) => [params.scopes, granted])).toEqual([[['openid', 'email'], true]]);
+
+    const none = setUp(AUTHORIZE, { ungrantable: ['openid', 'email', 'read:orders'] });
+    await none.test.advance(0);
+    none.flow.send({ type: 'allowClicked' });
+    await none.test.advance(0);
+    expect(none.view()).toMatchObject({ screen: 'consent', submitting: null, scopes: { grantable: [] } });
+    expect(none.authorizeSubmit.calls).toEqual([]);
+    none.flow.send({ type: 'denyClicked' });
+    await none.test.advance(0);
+    expect(none.authorizeSubmit.calls.map(([, granted]) => granted)).toEqual([false]);
+  });
+
+  it("logs the screen for a refused request too (render_idp_screen)", async () => {
+    const { test, telemetry } = setUp('?client_id=a');
+    await test.advance(0);
+    expect(telemetry).toEqual([{ name: 'render_idp_screen', details: { flow: 'invalid' } }]);
   });
 
   it('Deny with no redirect from the provider shows the denial', async () => {

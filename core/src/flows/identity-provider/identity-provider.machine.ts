@@ -1,6 +1,7 @@
 import type { AuthError } from '../../domain/errors/auth-error';
 import { errorMessage } from '../../domain/errors/error-catalogue';
 import type { MessageRef } from '../../domain/i18n/message-ref';
+import type { AuthorizeParams, AuthorizeStart } from '../../ports/identity-provider.port';
 import type { TransitionContext } from '../flow-runner';
 import type { IdentityProviderEffect, IdentityProviderEvent, IdentityProviderInput, IdentityProviderState } from './identity-provider.types';
 
@@ -13,7 +14,7 @@ const stay = (state: IdentityProviderState): Step => [state, []];
 
 /** The page opens: a refused request shows its problem and calls nothing. */
 export function initialIdentityProviderState(input: IdentityProviderInput): IdentityProviderState {
-  return input.request.kind === 'invalid' ? { screen: 'invalid', problem: input.request.problem } : { screen: 'loading', input };
+  return input.request.kind === 'invalid' ? { screen: 'invalid', problem: input.request.problem, started: false } : { screen: 'opening', input };
 }
 
 /**
@@ -35,6 +36,15 @@ function preflight(input: IdentityProviderInput): Step {
   return [{ screen: 'preflight', input }, [{ type: 'startAuthorize', key: 'idp:call', params: input.request.params }]];
 }
 
+/**
+ * SPEC §6: the request as it is granted — the scopes the provider says this user may grant
+ * (all of them, if it named none grantable: the provider then decides what to answer).
+ */
+function grantableOnly(params: AuthorizeParams, start: AuthorizeStart): AuthorizeParams {
+  const grantable = start.scopeResults.filter((result) => result.isGrantable).map((result) => result.scope);
+  return grantable.length === 0 ? params : { ...params, scopes: params.scopes.filter((scope) => grantable.includes(scope)) };
+}
+
 /** SPEC §8: start errors show the provider's `error_message` under 'Looks like there was an error!'. */
 function failed(input: IdentityProviderInput, error: AuthError, message: MessageRef = errorMessage(error)): Step {
   return [{ screen: 'error', input, message }, [{ type: 'reportError', error }]];
@@ -45,10 +55,14 @@ const inputOf = (state: IdentityProviderState): IdentityProviderInput | null => 
 /** The identity-provider page as a pure machine (SPEC §4 consent and logout flows). */
 export function identityProviderTransition(state: IdentityProviderState, event: IdentityProviderEvent, _context: TransitionContext): Step {
   const input = inputOf(state);
-  if (input === null) return stay(state);
+  // A refused request is an identity-provider screen too: it is logged, and nothing else happens.
+  if (state.screen === 'invalid' || input === null) {
+    if (state.screen !== 'invalid' || event.type !== 'started' || state.started) return stay(state);
+    return [{ ...state, started: true }, [{ type: 'telemetry', event: { name: 'render_idp_screen', details: { flow: 'invalid' } } }]];
+  }
   switch (event.type) {
     case 'started': {
-      if (state.screen !== 'loading') return stay(state);
+      if (state.screen !== 'opening') return stay(state);
       const [next, effects] = begin(input);
       return [next, [{ type: 'telemetry', event: { name: 'render_idp_screen', details: { flow: input.request.kind } } }, ...effects]];
     }
@@ -66,9 +80,9 @@ export function identityProviderTransition(state: IdentityProviderState, event: 
 
     case 'authorizeStarted': {
       if (state.screen !== 'preflight' || input.request.kind !== 'authorize') return stay(state);
-      const params = input.request.params;
+      const params = grantableOnly(input.request.params, event.start);
       // SPEC §4: no consent needed, the decision goes at once (consent_granted false).
-      if (!event.start.consentRequired) return [{ screen: 'submitting', input, params, start: event.start, granted: false }, [{ type: 'submitAuthorize', key: 'idp:call', params, consentGranted: false }]];
+      if (!event.start.consentRequired) return [{ screen: 'submitting', input, params, start: event.start }, [{ type: 'submitAuthorize', key: 'idp:call', params, consentGranted: false }]];
       return stay({ screen: 'consent', input, params, start: event.start, submitting: null });
     }
 
@@ -76,6 +90,8 @@ export function identityProviderTransition(state: IdentityProviderState, event: 
     case 'denyClicked': {
       if (state.screen !== 'consent' || state.submitting !== null) return stay(state);
       const granted = event.type === 'allowClicked';
+      // SPEC §6: only grantable scopes can be granted; with none, there is nothing to allow.
+      if (granted && !state.start.scopeResults.some((result) => result.isGrantable)) return stay(state);
       return [{ ...state, submitting: granted ? 'allow' : 'deny' }, [{ type: 'submitAuthorize', key: 'idp:call', params: state.params, consentGranted: granted }]];
     }
 

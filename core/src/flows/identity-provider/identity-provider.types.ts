@@ -27,12 +27,16 @@ export interface IdentityProviderInput {
  * logout, 'Log out?', logging out and not logged out; and the provider's error.
  */
 export type IdentityProviderState =
-  | { readonly screen: 'invalid'; readonly problem: MessageRef }
+  /** `started`: its first subscriber arrived (the screen was logged). */
+  | { readonly screen: 'invalid'; readonly problem: MessageRef; readonly started: boolean }
+  /** Opened, not started yet (its first subscriber starts it, once). */
+  | { readonly screen: 'opening'; readonly input: IdentityProviderInput }
   | { readonly screen: 'loading'; readonly input: IdentityProviderInput }
   | { readonly screen: 'noSession'; readonly input: IdentityProviderInput }
   | { readonly screen: 'preflight'; readonly input: IdentityProviderInput }
   | { readonly screen: 'consent'; readonly input: IdentityProviderInput; readonly params: AuthorizeParams; readonly start: AuthorizeStart; readonly submitting: 'allow' | 'deny' | null }
-  | { readonly screen: 'submitting'; readonly input: IdentityProviderInput; readonly params: AuthorizeParams; readonly start: AuthorizeStart; readonly granted: boolean }
+  /** No consent needed: the decision went at once. */
+  | { readonly screen: 'submitting'; readonly input: IdentityProviderInput; readonly params: AuthorizeParams; readonly start: AuthorizeStart }
   | { readonly screen: 'denied'; readonly input: IdentityProviderInput; readonly start: AuthorizeStart | null }
   | { readonly screen: 'granted'; readonly input: IdentityProviderInput; readonly start: AuthorizeStart | null }
   | { readonly screen: 'leaving'; readonly input: IdentityProviderInput; readonly start: AuthorizeStart | null }

@@ -18,6 +18,7 @@ export function identityProviderView(state: IdentityProviderState, projectScopes
   switch (state.screen) {
     case 'invalid':
       return { screen: 'invalid', problem: state.problem };
+    case 'opening':
     case 'loading':
     case 'preflight':
     case 'submitting':

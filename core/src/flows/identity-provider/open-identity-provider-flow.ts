@@ -6,8 +6,8 @@ import type { IdentityProviderEvent, IdentityProviderInput, IdentityProviderStat
 
 /**
  * SPEC §2/§4's identity-provider pages (`/oauth/authorize`, `/oauth/logout`): the consent flow or
- * the logout flow for `input.request`. Send `{ type: 'started' }` once subscribed; a refused
- * request shows its problem and calls nothing.
+ * the logout flow for `input.request`, started when its first subscriber arrives (once, however
+ * often a front end mounts it); a refused request shows its problem and calls nothing.
  *
  * @param key Identifies the flow instance in the core's registry.
  */
@@ -18,6 +18,7 @@ export function openIdentityProviderFlow(core: Pick<AuthCore, 'host'>, key: stri
       {
         transition: identityProviderTransition,
         initial: initialIdentityProviderState(input),
+        start: { type: 'started' },
         interpret: (effect) => interpretIdentityProviderEffect(host, effect),
         onEffectFailure: identityProviderEffectFailure,
       },

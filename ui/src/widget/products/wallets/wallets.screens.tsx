@@ -45,7 +45,8 @@ export default function WalletsScreens({ view, send }: ProductScreensProps) {
     case 'connecting':
     case 'signing':
       return (
-        <section className="vb-screen vb-screen--centered" aria-busy="true">
+        // Keyed by the screen: connect → sign moves focus to the new heading, so it is announced.
+        <section key={screen.screen} className="vb-screen vb-screen--centered">
           {back}
           <ScreenHeading focusOnMount>{i18n.t(screen.screen === 'connecting' ? 'wallets.connecting' : 'wallets.signing')}</ScreenHeading>
           <span className="vb-spinner" aria-hidden="true" />
