@@ -88,6 +88,25 @@ test.describe('the identity-provider pages', () => {
     expect(new URL(page.url()).pathname).toBe('/oauth/authorize');
   });
 
+  test("the page follows the redirect the provider returned, not the query's redirect_uri", async ({ page, sandbox, baseURL }) => {
+    await signIn(page, sandbox);
+    await startFromRelyingParty(page, '?scope=openid+email');
+    await expect(page.getByRole('button', { name: 'Allow' })).toBeVisible();
+    const queryRedirect = new URL(page.url()).searchParams.get('redirect_uri');
+    // The provider answers with another address than the query named (as a provider may).
+    const providerSaid = `${baseURL}${RELYING_PARTY}?provider_said=1`;
+    await page.route((url) => url.pathname.endsWith('/idp/oauth/authorize/submit'), async (route) => {
+      const answer = await route.fetch();
+      // The SDK's wire format: the answer's fields under `data`.
+      const body = (await answer.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ response: answer, json: { ...body, data: { ...body.data, redirect_uri: providerSaid } } });
+    });
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect(page).toHaveURL(providerSaid);
+    expect(queryRedirect).not.toBeNull();
+    expect(page.url()).not.toContain(queryRedirect ?? 'none');
+  });
+
   test('logout: No keeps the session, Yes ends it and returns to the app, and a logout needing no consent goes at once', async ({ page, sandbox, baseURL }) => {
     await signIn(page, sandbox);
     const bye = `${baseURL}${RELYING_PARTY}`;

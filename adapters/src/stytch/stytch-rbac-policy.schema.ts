@@ -9,7 +9,8 @@ import type { RbacPermission, RbacPolicy } from '@vestibule/core';
  *
  * Anything malformed makes the whole policy `null`, which grants nothing: half a policy could
  * answer differently from the provider's own checks. It never throws. Hand-written for the session
- * schema's reasons: it ships in the composition chunk every page loads.
+ * schema's reasons (no schema library is a dependency, and this is a handful of fields); it loads
+ * as a chunk of its own when a page first asks for the policy (`ProjectSettingsPort.rbacPolicy`).
  */
 
 // Generous bounds: Stytch ids are short names; a policy has tens of roles, not thousands.

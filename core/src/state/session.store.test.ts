@@ -135,19 +135,24 @@ describe('session store (SPEC §4 session states)', () => {
     expect(store.getSnapshot()).toMatchObject({ status: 'authenticated', user: change });
   });
 
-  it('publishes metadata nested deeper than it compares, rather than failing on it', async () => {
-    const deeplyNested = () => {
-      let deep: unknown = 'bottom';
-      for (let level = 0; level < 10_000; level++) deep = { level: deep };
+  it('publishes a change deep inside the metadata, and metadata it cannot compare (a cycle from a hand-written port)', async () => {
+    const nested = (bottom: string) => {
+      let deep: unknown = bottom;
+      for (let level = 0; level < 50; level++) deep = { level: deep };
       return { ...signedIn!.user, untrustedMetadata: { deep } };
     };
-    const { port, report } = portAnswering([ok({ ...signedIn!, user: deeplyNested() })]);
+    const { port, report } = portAnswering([ok({ ...signedIn!, user: nested('before') })]);
     const store = createSessionStore(port, runtime(new TestScheduler(() => undefined)));
     await flushMicrotasks();
-    const before = store.getSnapshot();
-    report({ ...signedIn!, user: deeplyNested() });
-    // Not compared with toBe: on failure, printing 10,000 levels would overflow the stack.
-    expect(store.getSnapshot() === before).toBe(false);
-    expect(store.getSnapshot().status).toBe('authenticated');
+    const first = store.getSnapshot();
+    report({ ...signedIn!, user: nested('before') });
+    expect(store.getSnapshot()).toBe(first);
+    report({ ...signedIn!, user: nested('after') });
+    const second = store.getSnapshot();
+    expect(second).not.toBe(first);
+    const cycle: Record<string, unknown> = {};
+    cycle['self'] = cycle;
+    report({ ...signedIn!, user: { ...signedIn!.user, untrustedMetadata: cycle } });
+    expect(store.getSnapshot() === second).toBe(false);
   });
 });
