@@ -28,10 +28,12 @@ export function SignedInHome({ passkeysPath }: { readonly passkeysPath?: SafePat
       }}
       onRetry={() => core.session.retry()}
       onCopyAddress={(address) => {
-        // The clipboard may be refused (no permission, no secure context): then nothing is said to be copied.
-        navigator.clipboard?.writeText(address).then(
+        // The clipboard may be missing or refused (no permission, no secure context): then the
+        // visitor is told, and the address stays shown in full on hover.
+        const copied = navigator.clipboard?.writeText(address) ?? Promise.reject(new Error('No clipboard'));
+        copied.then(
           () => void core.host.toasts.show('success', { key: 'home.addressCopied' }),
-          () => undefined,
+          () => void core.host.toasts.show('error', { key: 'home.copyFailed' }),
         );
       }}
     />

@@ -8,6 +8,7 @@ const messages = {
   'home.signedInAs': 'Signed in as {email}',
   'home.logOut': 'Log out',
   'home.copyAddress': 'Copy address',
+  'home.copyFailed': 'The address could not be copied. Copy it from your wallet instead.',
   'home.addressCopied': 'Address copied.',
   'home.loggingOut': 'Logging out…',
   'home.unavailableTitle': 'We could not check your sign-in',

@@ -6,6 +6,7 @@ const messages = {
   'home.signedInAs': 'Connecté en tant que {email}',
   'home.logOut': 'Se déconnecter',
   'home.copyAddress': 'Copier l’adresse',
+  'home.copyFailed': 'L’adresse n’a pas pu être copiée. Copiez-la depuis votre portefeuille.',
   'home.addressCopied': 'Adresse copiée.',
   'home.loggingOut': 'Déconnexion…',
   'home.unavailableTitle': 'Nous n’avons pas pu vérifier votre connexion',
