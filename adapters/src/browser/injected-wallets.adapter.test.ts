@@ -71,6 +71,19 @@ describe('Ethereum wallets (EIP-1193)', () => {
     expect((await byName.connect(COINBASE)).ok).toBe(true);
   });
 
+  it('has the wallet that gave the account sign for it, though another announced itself in between', async () => {
+    const first = ethereumWallet();
+    const later = ethereumWallet();
+    const announcements = [{ name: 'Frame', rdns: 'sh.frame', provider: first.provider }];
+    const page = pageWith(announcements);
+    const wallets = createInjectedWallets(page);
+    await wallets.connect(ANY_ETHEREUM);
+    announcements.unshift({ name: 'Rabby Wallet', rdns: 'io.rabby', provider: later.provider });
+    const signed = await wallets.signMessage(ANY_ETHEREUM, first.key.address, CHALLENGE);
+    expect(signed.ok && verifyWalletSignature('ethereum', first.key.address, CHALLENGE, signed.value.signature as string)).toBe(true);
+    expect(later.requests).toEqual([]);
+  });
+
   it('takes the first announced wallet for "another Ethereum wallet"', async () => {
     const first = ethereumWallet();
     const wallets = createInjectedWallets(pageWith([{ name: 'Rabby', rdns: 'io.rabby', provider: first.provider }, { name: 'MetaMask', rdns: 'io.metamask', provider: ethereumWallet().provider }]));

@@ -148,6 +148,9 @@ export function createInjectedWallets(win: InjectedWalletsWindow = globalThis as
   }
 
   const notFound = (): Result<never> => fail(authError('wallet_not_found'));
+  // The wallet that answered a choice's account request signs for it too, even if another wallet
+  // announced itself in between (it holds the key of the address it gave).
+  const connected = new WeakMap<WalletChoice, Eip1193Provider | SolanaProvider>();
 
   return {
     connect: (choice, options) =>
@@ -155,6 +158,7 @@ export function createInjectedWallets(win: InjectedWalletsWindow = globalThis as
         if (choice.chain === 'solana') {
           const provider = solanaProvider(choice);
           if (provider === null) return notFound();
+          connected.set(choice, provider);
           const answer = await provider.connect();
           const publicKey = read(answer, 'publicKey') ?? read(provider, 'publicKey');
           const toBase58 = read(publicKey, 'toBase58');
@@ -163,6 +167,7 @@ export function createInjectedWallets(win: InjectedWalletsWindow = globalThis as
         }
         const provider = ethereumProvider(choice);
         if (provider === null) return notFound();
+        connected.set(choice, provider);
         const accounts = await provider.request({ method: 'eth_requestAccounts' });
         if (!Array.isArray(accounts)) return fail(authError('wallet_failed'));
         return ok({ address: (accounts as readonly unknown[])[0] });
@@ -171,8 +176,9 @@ export function createInjectedWallets(win: InjectedWalletsWindow = globalThis as
     signMessage: (choice, address, message, options) =>
       asked(async (): Promise<Result<{ readonly signature: unknown }>> => {
         const bytes = new TextEncoder().encode(message);
+        const used = connected.get(choice);
         if (choice.chain === 'solana') {
-          const provider = solanaProvider(choice);
+          const provider = used !== undefined && isSolana(used) ? used : solanaProvider(choice);
           if (provider === null) return notFound();
           const answer = await provider.signMessage(bytes, 'utf8');
           const signature = answer instanceof Uint8Array ? answer : read(answer, 'signature');
@@ -180,7 +186,7 @@ export function createInjectedWallets(win: InjectedWalletsWindow = globalThis as
           if (!(signature instanceof Uint8Array) || signature.length !== 64) return fail(authError('wallet_failed'));
           return ok({ signature: base58.encode(signature) });
         }
-        const provider = ethereumProvider(choice);
+        const provider = used !== undefined && isEip1193(used) ? used : ethereumProvider(choice);
         if (provider === null) return notFound();
         // EIP-1193 `personal_sign`: the data as hex (a plain string is ambiguous for a challenge that looks like hex), then the account.
         return ok({ signature: await provider.request({ method: 'personal_sign', params: [`0x${hex.encode(bytes)}`, address] }) });
