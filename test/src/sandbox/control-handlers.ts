@@ -17,6 +17,7 @@ import { createIdpControlHandlers, parseRoles } from './idp-handlers';
 import { INBOX_PATH, renderInboxPage } from './inbox-page';
 import { INBOX_CSS, INBOX_STYLESHEET_PATH } from './inbox-style';
 import { listMessages } from './outbox';
+import { createAnalyticsControlHandlers } from './posthog-handlers';
 import { mergeProjectSettings } from './project';
 import { type SandboxContext, route } from './routing';
 import { clearState, releaseHangs } from './state';
@@ -100,6 +101,8 @@ export function createControlHandlers(ctx: SandboxContext): RequestHandler[] {
 
     // Connected apps, consents, trusted auth tokens, user roles (./idp-handlers).
     ...createIdpControlHandlers(ctx, API),
+    // What posthog-js sent to the analytics sink, decoded (./posthog-handlers).
+    ...createAnalyticsControlHandlers(ctx, API),
 
     route('post', `${API}/reset`, () => {
       clearState(state);

@@ -5,7 +5,7 @@
 import { type ConnectedApp, RELYING_PARTY_PATH } from './idp';
 import { INBOX_STYLESHEET_PATH } from './inbox-style';
 import type { SandboxMessage, StytchUser } from './model';
-import type { SandboxState, SdkEventRecord } from './state';
+import type { AnalyticsEventRecord, SandboxState, SdkEventRecord } from './state';
 import { toIso } from './wire';
 
 const TITLE = 'Vestibule sandbox inbox';
@@ -14,6 +14,7 @@ export const INBOX_PATH = '/__sandbox/';
 // The inbox is a debugging aid; very old telemetry only makes the page slow.
 const MAX_EVENTS_SHOWN = 200;
 const MAX_DETAILS_CHARS = 500;
+const MAX_PROPERTIES_CHARS = 300;
 const REFRESH_SECONDS = 5;
 
 /** The control API as the inbox lists it: path, methods, what. */
@@ -21,6 +22,7 @@ const API_ROWS: readonly (readonly [string, string, string])[] = [
   ['/__sandbox/api/messages[?to=]', 'GET, DELETE', 'Messages the provider sent, newest first'],
   ['/__sandbox/api/users', 'GET, POST', 'Users; POST {email?, phone?, password?, requires_reset?, name?} seeds one'],
   ['/__sandbox/api/sdk-events', 'GET', 'SDK telemetry received'],
+  ['/__sandbox/api/analytics', 'GET, DELETE', 'Analytics events posthog-js sent to /__sandbox/posthog, decoded, oldest first: {events: [{received_at, path, event, distinct_id, properties, uuid?, extras?}]}'],
   ['/__sandbox/api/faults', 'GET, POST, DELETE', 'Scripted faults: {path, method?, status?, error_type?, error_message?, retry_after_seconds?, delay_ms?, hang?, malformed_json?, network_drop?, times?}'],
   ['/__sandbox/api/project', 'GET, PUT', 'Project settings: redirect URLs, authorized domains, SDK products, limits, password policy'],
   ['/__sandbox/api/connected-apps[/:client_id]', 'GET, POST, DELETE', 'Connected apps (OAuth clients); POST {client_id, client_name, client_type, redirect_uris, scopes, client_description?, consent_required?, post_logout_redirect_uris?, client_secret?} creates or replaces one'],
@@ -173,6 +175,18 @@ function eventRow(event: SdkEventRecord): string {
   return `<tr>${labelled('Received', escapeHtml(event.receivedAt))}${labelled('Event', escapeHtml(event.event_name))}${labelled('Details', `<code>${escapeHtml(shown)}</code>`)}</tr>`;
 }
 
+const ANALYTICS_HEADERS = ['Received', 'Event', 'Distinct ID', 'Properties'] as const;
+
+/** An analytics event; its name, id and properties come from the page, so all escaped. */
+function analyticsRow(event: AnalyticsEventRecord): string {
+  const properties = JSON.stringify(event.properties);
+  const shown = properties.length > MAX_PROPERTIES_CHARS ? `${properties.slice(0, MAX_PROPERTIES_CHARS)}…` : properties;
+  return (
+    `<tr>${labelled(ANALYTICS_HEADERS[0], escapeHtml(event.received_at))}${labelled(ANALYTICS_HEADERS[1], escapeHtml(event.event))}` +
+    `${labelled(ANALYTICS_HEADERS[2], escapeHtml(event.distinct_id ?? ''))}${labelled(ANALYTICS_HEADERS[3], `<code>${escapeHtml(shown)}</code>`)}</tr>`
+  );
+}
+
 /**
  * A sandbox page (the inbox, the emulated OAuth provider): no referrer, the inbox stylesheet, no
  * script. `title` is escaped here; `head` and `body` are HTML the caller escaped.
@@ -204,13 +218,14 @@ export function renderInboxPage(state: SandboxState, now: number, show: readonly
   const shown = messages.map((message) => message.id).filter((id) => show.includes(id));
   const users = [...state.users.values()].map((record) => record.user);
   const events = state.sdkEvents.slice(-MAX_EVENTS_SHOWN).reverse();
+  const analytics = state.analyticsEvents.slice(-MAX_EVENTS_SHOWN).reverse();
   const passkeys = passkeyRows(state);
   const wallets = walletRows(state);
   return sandboxPage(
     TITLE,
     `<header>
 <h1>${TITLE}</h1>
-<p>What the emulated Stytch project has sent, who its users are and which passkeys and crypto wallets they hold, and the SDK telemetry it received. This page reloads every ${REFRESH_SECONDS} seconds (rendered ${escapeHtml(toIso(now))}); a shown text stays shown.</p>
+<p>What the emulated Stytch project has sent, who its users are and which passkeys and crypto wallets they hold, the SDK telemetry it received, and the analytics events posthog-js sent. This page reloads every ${REFRESH_SECONDS} seconds (rendered ${escapeHtml(toIso(now))}); a shown text stays shown.</p>
 <form method="post" action="/__sandbox/reset"><button type="submit">Reset the sandbox</button></form>
 </header>
 <main>
@@ -238,6 +253,10 @@ ${table(APP_HEADERS, [...state.connectedApps.values()].map(appRow), 'No connecte
 <section aria-labelledby="events-heading">
 <h2 id="events-heading">SDK events (${state.sdkEvents.length})</h2>
 ${table(EVENT_HEADERS, events.map(eventRow), 'No SDK events yet.')}
+</section>
+<section aria-labelledby="analytics-heading">
+<h2 id="analytics-heading">Analytics events (${state.analyticsEvents.length})</h2>
+${table(ANALYTICS_HEADERS, analytics.map(analyticsRow), 'No analytics events yet.')}
 </section>
 <section aria-labelledby="api-heading">
 <h2 id="api-heading">Control API</h2>

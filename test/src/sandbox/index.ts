@@ -6,6 +6,7 @@ import type { RequestHandler } from 'msw';
 import { createControlHandlers } from './control-handlers';
 import { createGsiHandlers } from './gsi-emulator';
 import { createOneTapHandlers } from './one-tap-handlers';
+import { createPosthogHandlers } from './posthog-handlers';
 import { type SandboxContext, route } from './routing';
 import { createSdkHandlers } from './sdk-handlers';
 import { type SandboxState, clearState, createState } from './state';
@@ -17,9 +18,10 @@ export { INBOX_RESET_PATH } from './control-handlers';
 export { defaultProjectSettings, type ProjectSettings, type RedirectUrlType, type SdkProduct } from './project';
 export { ONE_TAP_ERRORS, SANDBOX_GOOGLE_CLIENT_ID, type OneTapError } from './project';
 export { GSI_ACCOUNTS_PATH, GSI_CLIENT_PATH, GSI_CREDENTIAL_PATH, SANDBOX_GSI_PATH, type GsiNotDisplayedReason } from './gsi-emulator';
+export { SANDBOX_POSTHOG_PATH } from './posthog-handlers';
 export { ONE_TAP_CALLBACK_PATH, ONE_TAP_OAUTH_TYPE, ONE_TAP_START_PATH } from './one-tap-handlers';
 export type { Fault } from './faults';
-export type { SandboxState, UserRecord, SessionRecord, MagicLinkRecord, PasswordResetRecord, PasswordLockRecord, SdkEventRecord } from './state';
+export type { SandboxState, UserRecord, SessionRecord, MagicLinkRecord, PasswordResetRecord, PasswordLockRecord, SdkEventRecord, AnalyticsEventRecord } from './state';
 export type {
   SandboxMessage,
   StytchUser,
@@ -43,7 +45,7 @@ export interface SandboxOptions {
 
 export interface Sandbox {
   /**
-   * Control API and inbox, then the SDK API (faults and project checks first), then a 404 for
+   * Control API and inbox, then the SDK API (faults and project checks first), the PostHog sink, then a 404 for
    * anything else under /__sandbox. The SDK API ends with a 404 catch-all for /__sandbox/stytch/*:
    * handlers for new Stytch paths must come before it.
    */
@@ -67,6 +69,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       ...createOneTapHandlers(ctx),
       ...createGsiHandlers(ctx),
       ...createSdkHandlers(ctx),
+      // The analytics sink posthog-js sends to (its api_host), under /__sandbox/posthog.
+      ...createPosthogHandlers(ctx),
       route('all', '*/__sandbox/*', (request) => {
         throw new SandboxError(404, 'sandbox_path_not_found', `The sandbox has nothing at ${new URL(request.url).pathname}.`);
       }),

@@ -251,6 +251,19 @@ describe('createSandboxMiddleware: no other origin', () => {
     expect(reply.status).toBe(200);
   });
 
+  it('passes a binary body through untouched: a gzip-js capture from the app, as posthog-js sends it on leaving', async () => {
+    const json = JSON.stringify([{ event: '$pageleave', properties: { distinct_id: 'visitor-1', note: 'Grüße' } }]);
+    const gzipped = new Uint8Array(await new Response(new Blob([json]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+    const reply = await fetch(`${origin}/__sandbox/posthog/e/?compression=gzip-js&beacon=1`, {
+      method: 'POST',
+      headers: { Origin: origin, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'text/plain' },
+      body: gzipped,
+    });
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toEqual({ status: 1 });
+    expect(sandbox.state.analyticsEvents).toMatchObject([{ path: '/e/', event: '$pageleave', distinct_id: 'visitor-1', properties: { note: 'Grüße' } }]);
+  });
+
   it('takes control-API changes only as JSON, so a cross-site form cannot reset or seed', async () => {
     await controlCall('POST', '/users', { email: 'victim@example.com' }, origin);
     // A form on another site posting to the sandbox, as a browser sends it.

@@ -1,6 +1,6 @@
 import type { Fault } from './faults';
 import { type ConnectedApp, type GrantRecord, demoConnectedApp } from './idp';
-import type { SandboxMessage, StytchSession, StytchUser } from './model';
+import type { JsonObject, SandboxMessage, StytchSession, StytchUser } from './model';
 import { type ProjectSettings, defaultProjectSettings } from './project';
 
 export interface UserRecord {
@@ -237,6 +237,20 @@ export interface SdkEventRecord {
   public_token: string | null;
 }
 
+/** An event posthog-js sent to the analytics sink (/__sandbox/posthog), decoded. */
+export interface AnalyticsEventRecord {
+  /** ISO 8601, the sandbox's clock. */
+  received_at: string;
+  /** The path under the sink it came to, e.g. `/e/`, `/i/v0/e/`, `/batch/`, `/s/`. */
+  path: string;
+  event: string;
+  distinct_id: string | null;
+  properties: JsonObject;
+  uuid?: string;
+  /** Every other top-level field of the event (`timestamp`, `$set`, …). */
+  extras?: JsonObject;
+}
+
 /**
  * Everything the emulated provider remembers. Mutable on purpose: tests may read it and seed it,
  * but prefer the HTTP control API so the same steps work against the dev server.
@@ -280,6 +294,8 @@ export interface SandboxState {
   readonly messages: SandboxMessage[];
   /** SDK telemetry received on /events, oldest first. */
   readonly sdkEvents: SdkEventRecord[];
+  /** Analytics events received at /__sandbox/posthog, oldest first, the newest 1,000 only. */
+  readonly analyticsEvents: AnalyticsEventRecord[];
   /** The project's dashboard settings; replaced whole by PUT /__sandbox/api/project. */
   project: ProjectSettings;
   /** Scripted faults, first match wins. */
@@ -311,6 +327,7 @@ export function createState(): SandboxState {
     relyingPartyStates: new Map(),
     messages: [],
     sdkEvents: [],
+    analyticsEvents: [],
     project: defaultProjectSettings(),
     faults: [],
     hangs: new Set(),
@@ -343,6 +360,7 @@ export function clearState(state: SandboxState): void {
   state.relyingPartyStates.clear();
   state.messages.length = 0;
   state.sdkEvents.length = 0;
+  state.analyticsEvents.length = 0;
   state.project = defaultProjectSettings();
   state.faults.length = 0;
   releaseHangs(state);
