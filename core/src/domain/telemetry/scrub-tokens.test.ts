@@ -99,8 +99,22 @@ describe('scrubTokens: strings', () => {
     expect(scrubTokens(text)).toBe(text);
   });
 
-  it('scrubs the remaining keys too', () => {
+  it('scrubs the remaining keys too, and drops a key that scrubbing turns into a credential name', () => {
     expect(scrubTokens({ [`https://x.test/?session_token=${SECRET}`]: 1 })).toEqual({ 'https://x.test/': 1 });
+    expect(scrubTokens({ [`session_tokensession_jwt=${SECRET}`]: SECRET, ok: 1 })).toEqual({ ok: 1 });
+  });
+
+  it('scans again when a removal joins the text around it into another parameter', () => {
+    expect(scrubTokens(`session_tokensession_jwt=x =${SECRET}`)).toBe('');
+    expect(scrubTokens(`a session_tokensession_jwt=x"=${SECRET} b`)).toBe('a  b');
+    // Each scan removes the innermost parameter and reveals the one around it.
+    const nested = (levels: number): string => {
+      let inner = 'session_jwt=x';
+      for (let level = 0; level < levels; level += 1) inner = `session_jwt${inner} =y`;
+      return `session_token${inner} =${SECRET}`;
+    };
+    expect(scrubTokens(`<${nested(3)}>`)).toBe('<>');
+    expect(scrubTokens(`<${nested(20)}>`)).toBe('[redacted]');
   });
 
   it.each<[string, string]>([
@@ -207,11 +221,13 @@ const urlWithToken = (secret: string) =>
       return `${prefix}${url}${suffix}`;
     });
 
-/** A value holding the token: under a credential key, or in a URL in a string. */
+/** A value holding the token: under a credential key, in a URL in a string or a key, in JSON in a string. */
 const injection = (secret: string) =>
   fc.oneof(
     urlWithToken(secret),
     fc.tuple(credentialName, fc.constantFrom<unknown>(secret, [secret], { inner: secret })).map(([name, value]) => ({ [name]: value })),
+    urlWithToken(secret).map((url) => ({ [url]: 1 })),
+    fc.tuple(credentialName, fc.constantFrom('', ' ')).map(([name, space]) => `{"a":1,"${name}":${space}"${secret}"}`),
   );
 
 /** Builds with `JSON.parse` semantics, so a generated `__proto__` key stays a key. */

@@ -6,6 +6,7 @@ const MAX_DEPTH = 64;
 const CYCLE = '[cycle]';
 const TOO_DEEP = '[too deep]';
 const UNREADABLE = '[unreadable]';
+const REDACTED = '[redacted]';
 
 // ---- Names -------------------------------------------------------------------------------------
 
@@ -67,8 +68,7 @@ const PARAMETER = `${NAME}${QUOTE}?[ \\t]*${SEPARATOR}[ \\t]*${QUOTE}?${VALUE}`;
 /** A run of credential parameters goes at once, so `?session_token=x&session_jwt=y&a=1` becomes `?a=1`. */
 const CREDENTIAL_PARAMETERS = new RegExp(`${LEAD}${PARAMETER}(?:(?:&|${ENCODED}26)${PARAMETER})*${TRAIL}`, 'gi');
 
-function scrubString(text: string): string {
-  if (!/session|%/i.test(text)) return text;
+function removeCredentialParameters(text: string): string {
   return text.replace(CREDENTIAL_PARAMETERS, (_match, lead: string | undefined, trail: string | undefined) =>
     // The parameter goes with its own delimiters, leaving one only if another parameter follows:
     // `?session_token=x&a=1` → `?a=1`, `?a=1&session_token=x` → `?a=1`, `/p?session_token=x#top` →
@@ -77,6 +77,25 @@ function scrubString(text: string): string {
     // the plain `&` is the outer URL's, and stays.
     lead !== undefined && trail !== undefined && lead.length === trail.length ? lead : (trail ?? ''),
   );
+}
+
+/**
+ * Removing a parameter joins what was around it, which can spell a new one
+ * (`session_token` + `session_jwt=x` + ` =secret`): the scan is repeated until nothing changes.
+ * Each scan is linear and real text needs one or two; a string still changing after
+ * {@link MAX_STRING_SCANS} is built to defeat the scrubber and is replaced whole.
+ */
+const MAX_STRING_SCANS = 8;
+
+function scrubString(text: string): string {
+  if (!/session|%/i.test(text)) return text;
+  let scrubbed = text;
+  for (let scan = 0; scan < MAX_STRING_SCANS; scan += 1) {
+    const next = removeCredentialParameters(scrubbed);
+    if (next === scrubbed) return scrubbed;
+    scrubbed = next;
+  }
+  return REDACTED;
 }
 
 // ---- Values ------------------------------------------------------------------------------------
@@ -138,9 +157,11 @@ function scrubContainer(value: object, key: string, depth: number, walk: Walk): 
   }
   const copy: Record<string, unknown> = {};
   for (const name of Object.keys(value)) {
-    if (isCredentialKey(name)) continue;
+    const scrubbedName = scrubString(name);
+    // The scrubbed name too: removing a parameter from a key may leave a credential's name.
+    if (isCredentialKey(name) || isCredentialKey(scrubbedName)) continue;
     const item = scrubValue((value as Record<string, unknown>)[name], name, depth + 1, walk);
-    if (!isOmitted(item)) define(copy, scrubString(name), item);
+    if (!isOmitted(item)) define(copy, scrubbedName, item);
   }
   return copy;
 }
@@ -171,7 +192,8 @@ function scrubContainer(value: object, key: string, depth: number, walk: Walk): 
  * stays a plain property. Nothing throws and the work is bounded: a container met again on its
  * own path becomes `'[cycle]'`, one nested more than 64 deep becomes `'[too deep]'`, one whose
  * reading throws becomes `'[unreadable]'`, a container shared by several paths is copied once,
- * and strings are scanned in linear time.
+ * and strings are scanned in linear time (a few scans, as removing a parameter can join the text
+ * around it into another; a string crafted to need more than 8 becomes `'[redacted]'`).
  *
  * @param value - Any value, typically an event's payload.
  * @returns A copy that is safe to pass to `JSON.stringify`, with no session token or JWT in it.
