@@ -104,6 +104,12 @@ export type { NamespaceLoader } from './domain/i18n/catalogue-sources';
 export { BASE_LOCALE, BUNDLED_LOCALES, PSEUDO_LOCALE, supportedLocale } from './domain/i18n/locale';
 export { destinationOf, safeRedirect, type ReturnContext, type SafePath } from './domain/redirects/safe-redirect';
 export { revealBidiControls } from './domain/text/bidi-controls';
+/**
+ * @public A copy of any payload without session tokens or JWTs (`session_token`, `session_jwt`:
+ * keys at any depth, and parameters in URLs or text inside strings), for an integrator's own
+ * telemetry; the core's event bus applies it before anything leaves (issue 20).
+ */
+export { scrubTokens } from './domain/telemetry/scrub-tokens';
 export { appPath, withReturnContext } from './domain/redirects/app-paths';
 // For adapters only (lint): a URL a provider returned, for `NavigationPort.leave`.
 export { toProviderUrl, type ProviderUrl } from './domain/redirects/provider-url';
