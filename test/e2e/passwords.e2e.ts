@@ -17,6 +17,8 @@ async function seedUser(request: APIRequestContext, user: Record<string, unknown
 
 async function continueWith(page: Page, email: string, path = '/login') {
   await page.goto(path);
+  // These tests are about passwords: typing before hydration has tests of its own.
+  await untilInteractive(page);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
