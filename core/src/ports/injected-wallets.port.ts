@@ -13,7 +13,7 @@ export interface WalletChoice {
   readonly rdns: readonly string[];
   /** Names it announces itself by (EIP-6963 `info.name`), compared ignoring case. */
   readonly names: readonly string[];
-  /** Flags a wallet sets on the provider it injects the old way (`isMetaMask` on `window.ethereum`, `isPhantom` on `window.solana`). */
+  /** Flags a wallet sets on the provider it injects the older, pre-EIP-6963 way (`isMetaMask`, `isPhantom`). */
   readonly flags: readonly string[];
 }
 
