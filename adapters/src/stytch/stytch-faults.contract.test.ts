@@ -263,6 +263,15 @@ const OPERATIONS: readonly Operation[] = [
     // A fresh adapter each time: a success is kept for the page's life, so only a first get asks.
     call: (options) => createStytchAdapters({ publicToken: PUBLIC_TOKEN, apiBaseUrl: SANDBOX_STYTCH }).projectSettings.get(options),
   },
+  {
+    // The role policy comes from the same bootstrap request, read apart from the settings.
+    name: 'projectSettings.rbacPolicy',
+    path: '/sdk/v1/projects/bootstrap/*',
+    call: (options) => {
+      const { projectSettings } = createStytchAdapters({ publicToken: PUBLIC_TOKEN, apiBaseUrl: SANDBOX_STYTCH });
+      return projectSettings.rbacPolicy ? projectSettings.rbacPolicy(options) : Promise.reject(new Error('the Stytch adapter reads the role policy'));
+    },
+  },
 ];
 
 /** How many requests the scripted faults have answered. */
