@@ -1,16 +1,16 @@
 import { NO_EVENTS } from '../../../flows/stream';
 import type { KeyedEffect } from '../../../flows/flow-runner';
-import type { MainSlot, SlotStep } from '../../main-slot.types';
-import { allocateWallets, oauthButtonCount, walletOption, type WalletOptionId } from './wallet-options';
+import type { MainSlot, SlotContext, SlotStep } from '../../main-slot.types';
+import { allocateWallets, oauthButtonCount, type WalletOptionId } from './wallet-options';
 import type { WalletsActionDetail } from './wallets.types';
 
 /** Which of Main's wallet buttons was pressed last ('other': 'Continue with other wallet'), for showing it busy. */
 interface WalletsSlotState {
   readonly pressed: WalletOptionId | 'other' | null;
-  /** SPEC §9's allocation for this widget's configuration. */
-  readonly onMain: readonly WalletOptionId[];
-  readonly other: readonly WalletOptionId[];
 }
+
+/** SPEC §9's allocation for this widget's configuration. */
+const allocation = (context: SlotContext) => allocateWallets(oauthButtonCount(context.input.config));
 
 export type WalletsSlotEvent = { readonly type: 'pressed'; readonly option: WalletOptionId | 'other' };
 
@@ -34,24 +34,28 @@ type Step = SlotStep<WalletsSlotState, KeyedEffect>;
 export const walletsSlot: MainSlot<WalletsSlotState, WalletsSlotEvent, KeyedEffect, WalletsSlotView> = {
   id: 'wallets',
   place: 'wallets',
-  init: (input) => ({ pressed: null, ...allocateWallets(oauthButtonCount(input.config)) }),
+  init: () => ({ pressed: null }),
   transition(state, event, context): Step {
     // Another action on its way, or a Retry-After wait, refuses a press.
     if (context.mainBusy || context.mainWaiting) return { state, effects: [] };
     // The event came from a view: only a button this slot shows.
-    const option = event.option === 'other' ? (state.other.length > 0 ? 'other' : null) : state.onMain.includes(event.option) ? walletOption(event.option)?.id : null;
-    if (option === null || option === undefined) return { state, effects: [] };
-    const detail: WalletsActionDetail = option === 'other' ? { other: state.other } : { option };
-    return { state: { ...state, pressed: option }, effects: [], outputs: [{ type: 'action', product: 'wallets', detail }] };
+    const { onMain, other } = allocation(context);
+    const { option } = event;
+    if (option === 'other' ? other.length === 0 : !onMain.includes(option)) return { state, effects: [] };
+    const detail: WalletsActionDetail = option === 'other' ? { other } : { option };
+    return { state: { pressed: option }, effects: [], outputs: [{ type: 'action', product: 'wallets', detail }] };
   },
   signal: (state): Step => ({ state, effects: [] }),
   // Its presses are its only events: nothing of its own to run.
   interpret: () => NO_EVENTS,
   onEffectFailure: () => null,
   busy: () => false,
-  view: (state, context): WalletsSlotView => ({
-    buttons: state.onMain.map((option) => ({ option, busy: context.acting && state.pressed === option })),
-    other: state.other.length === 0 ? null : { busy: context.acting && state.pressed === 'other' },
-    disabled: context.mainBusy || context.mainWaiting,
-  }),
+  view: (state, context): WalletsSlotView => {
+    const { onMain, other } = allocation(context);
+    return {
+      buttons: onMain.map((option) => ({ option, busy: context.acting && state.pressed === option })),
+      other: other.length === 0 ? null : { busy: context.acting && state.pressed === 'other' },
+      disabled: context.mainBusy || context.mainWaiting,
+    };
+  },
 };
