@@ -21,6 +21,7 @@ import type { ProjectSettingsPort } from './ports/project-settings.port';
 import type { SessionPort } from './ports/session.port';
 import type { StoragePort } from './ports/storage.port';
 import type { HistoryPort } from './ports/history.port';
+import type { TabLeadershipPort } from './ports/tab-leadership.port';
 import type { TelemetryPort } from './ports/telemetry.port';
 import { createFlowRegistry, type FlowRegistry } from './state/flow-registry';
 import { createSessionStore, type SessionStore } from './state/session.store';
@@ -67,6 +68,11 @@ export interface AuthCorePorts {
   /** The visitor's crypto wallets, as the browser extensions injected into the page offer them. */
   readonly injectedWallets?: InjectedWalletsPort;
   readonly identityProvider?: IdentityProviderPort;
+  /**
+   * Who among the visitor's tabs refreshes the session (one refresher for N tabs). Without it,
+   * every tab refreshes on its own.
+   */
+  readonly tabLeadership?: TabLeadershipPort;
   // new:flow: product ports
   /** Every timer runs on this scheduler: `timeoutScheduler` in a browser, a virtual-time one in tests. */
   readonly scheduler: Scheduler;
@@ -152,7 +158,7 @@ export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): 
     // A failure's message is in the `errors` namespace: load it before the failure is shown.
     prepareErrorDisplay: () => translations.loadEverywhere(['errors']),
   };
-  const session = createSessionStore(ports.session, callRuntime);
+  const session = createSessionStore(ports.session, callRuntime, { leadership: ports.tabLeadership });
   const flows = createFlowRegistry({ scheduler, logger: ports.logger });
 
   // The integrator's callbacks never break a flow: one that throws is logged.

@@ -60,7 +60,7 @@ export function describeCryptoWalletsContract(name: string, makeSubject: MakeCry
       if (session === null) throw new Error('a sign-in answered no session');
       return session;
     };
-    const signedIn = async (): Promise<ProviderSession> => valueOf(await subject.session.check(), 'session.check');
+    const signedIn = async (): Promise<ProviderSession> => valueOf(await subject.session.check(), 'session.check') as ProviderSession;
     const signOut = async (): Promise<void> => {
       valueOf(await subject.session.revoke(), 'session.revoke');
     };

@@ -30,7 +30,7 @@ export function describeSessionContract(name: string, makeSubject: MakeSubject):
 
     it('tells subscribers about sign-in and sign-out, never during subscribe', async () => {
       const reported: ProviderSession[] = [];
-      const unsubscribe = subject.session.subscribe((session) => reported.push(session));
+      const unsubscribe = subject.session.subscribe((session) => reported.push(session as ProviderSession));
       expect(reported).toEqual([]);
       await signIn(subject, 'ada@example.com');
       await vi.waitFor(() => expect(reported.at(-1)?.user.email).toBe('ada@example.com'));
@@ -68,7 +68,7 @@ export function describeSessionContract(name: string, makeSubject: MakeSubject):
       await subject.passwords.authenticate(passwordCredentials('grace@example.com', CONTRACT_PASSWORDS.otherStrong));
       expect(await subject.session.check()).toMatchObject({ ok: true, value: { user: { email: 'grace@example.com' } } });
       const reported: ProviderSession[] = [];
-      const unsubscribe = subject.session.subscribe((session) => reported.push(session));
+      const unsubscribe = subject.session.subscribe((session) => reported.push(session as ProviderSession));
       expect(await subject.session.adopt(pat.value.sessionToken)).toMatchObject({ ok: true, value: { user: { email: 'pat@example.com' } } });
       await vi.waitFor(() => expect(reported.at(-1)?.user.email).toBe('pat@example.com'));
       expect(await subject.session.check()).toMatchObject({ ok: true, value: { user: { email: 'pat@example.com' } } });

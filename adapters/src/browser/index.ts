@@ -6,3 +6,4 @@ export { timeoutScheduler } from './timeout-scheduler.adapter';
 export { createWebOtp, type WebOtpWindow } from './web-otp.adapter';
 export { createPasskeySupport, type PasskeySupportWindow } from './passkey-support.adapter';
 export { createInjectedWallets, type InjectedWalletsWindow } from './injected-wallets.adapter';
+export { createWebLocksLeadership } from './web-locks-leadership.adapter';

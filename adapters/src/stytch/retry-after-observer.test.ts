@@ -88,3 +88,50 @@ describe('observeRetryAfter', () => {
     expect(host.fetch).toBe(original);
   });
 });
+
+describe('sharing identical requests in flight', () => {
+  const REFRESH = `${BASE}/sdk/v1/sessions/authenticate`;
+  /** A provider whose answers wait until released, counting what reaches it. */
+  function slowHost() {
+    const received: string[] = [];
+    const releases: Array<() => void> = [];
+    const host = {
+      fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
+        received.push(`${String(input)} ${String(init?.body ?? '')}`);
+        return new Promise<Response>((resolve) => releases.push(() => resolve(new Response(JSON.stringify({ n: received.length }), { status: 200 }))));
+      }) as typeof fetch,
+    };
+    return { host, received, release: () => releases.splice(0).forEach((release) => release()) };
+  }
+  const post = (body: string, authorization = 'Basic a') => ({ method: 'POST', body, headers: { Authorization: authorization } });
+
+  it('sends an identical request once while the first is in flight, and each caller reads the answer', async () => {
+    const { host, received, release } = slowHost();
+    observeRetryAfter(BASE, host, () => NOW, { shareIdenticalRequestsTo: ['/sdk/v1/sessions/authenticate'] });
+    const first = host.fetch(REFRESH, post('{}'));
+    const second = host.fetch(REFRESH, post('{}'));
+    release();
+    expect(await (await first).json()).toEqual({ n: 1 });
+    expect(await (await second).json()).toEqual({ n: 1 });
+    expect(received).toHaveLength(1);
+    // Once answered, the next identical request goes out.
+    const third = host.fetch(REFRESH, post('{}'));
+    release();
+    expect(await (await third).json()).toEqual({ n: 2 });
+  });
+
+  it('sends requests that differ in body or credentials, or go to other paths, each on its own', async () => {
+    const { host, received, release } = slowHost();
+    observeRetryAfter(BASE, host, () => NOW, { shareIdenticalRequestsTo: ['/sdk/v1/sessions/authenticate'] });
+    const pending = [
+      host.fetch(REFRESH, post('{}')),
+      host.fetch(REFRESH, post('{"session_duration_minutes":60}')),
+      host.fetch(REFRESH, post('{}', 'Basic b')),
+      host.fetch(`${BASE}/sdk/v1/sessions/revoke`, post('{}')),
+      host.fetch(`${BASE}/sdk/v1/sessions/revoke`, post('{}')),
+    ];
+    release();
+    await Promise.all(pending);
+    expect(received).toHaveLength(5);
+  });
+});

@@ -29,6 +29,15 @@ export interface FetchHost {
   fetch: typeof fetch;
 }
 
+export interface ObserverOptions {
+  /**
+   * Paths (e.g. `/sdk/v1/sessions/authenticate`) where a request identical to one still in flight
+   * (method, URL, credentials, body) waits for that one's answer instead of going out again: the
+   * SDK's own start-up refresh and the product's check on load are one request.
+   */
+  readonly shareIdenticalRequestsTo?: readonly string[];
+}
+
 /**
  * Parses a `Retry-After` value: delay-seconds or an HTTP date (RFC 9110 §10.2.3). Returns
  * milliseconds, or `undefined` for anything else.
@@ -46,6 +55,18 @@ const urlOf = (input: RequestInfo | URL): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 /**
+ * What makes two requests the same request: method, URL, credentials header and body. Only plain
+ * string bodies (the SDK's JSON) are compared; anything else is never shared.
+ */
+function sameRequestKey(url: string, input: RequestInfo | URL, init: RequestInit | undefined): string | null {
+  if (typeof input !== 'string' && !(input instanceof URL)) return null;
+  const body = init?.body ?? '';
+  if (typeof body !== 'string') return null;
+  const authorization = new Headers(init?.headers).get('authorization') ?? '';
+  return JSON.stringify([(init?.method ?? 'GET').toUpperCase(), url, authorization, body]);
+}
+
+/**
  * Wraps `host.fetch` so that 429 and 5xx answers from URLs under `baseUrl` are remembered by
  * path. The SDK calls the global `fetch` at request time and never exposes response headers,
  * so this is the one place `Retry-After` can be read (docs/decisions.md, "Retry-After").
@@ -55,14 +76,31 @@ export function observeRetryAfter(
   baseUrl: string,
   host: FetchHost = globalThis,
   now: () => number = () => Date.now(),
+  options: ObserverOptions = {},
 ): RetryAfterObserver {
   const prefix = baseUrl.replace(/\/+$/, '');
   const observed = new Map<string, ObservedFailure & { readonly seq: number }>();
+  const inFlight = new Map<string, Promise<Response>>();
+  const shared = new Set(options.shareIdenticalRequestsTo ?? []);
   let seq = 0;
   const original = host.fetch;
 
   const wrapper: typeof fetch = async (input, init) => {
-    const response = await original.call(host, input, init);
+    const url = urlOf(input);
+    const key = shared.has(url.slice(prefix.length)) && url.startsWith(`${prefix}/`) ? sameRequestKey(url, input, init) : null;
+    if (key === null) return observe(input, original.call(host, input, init));
+    const running = inFlight.get(key);
+    // Each caller reads its own copy; the shared answer itself is never read.
+    if (running !== undefined) return running.then((response) => response.clone());
+    const request = observe(input, original.call(host, input, init));
+    inFlight.set(key, request);
+    const forget = () => void inFlight.delete(key);
+    request.then(forget, forget);
+    return request.then((response) => response.clone());
+  };
+
+  const observe = async (input: RequestInfo | URL, pending: Promise<Response>): Promise<Response> => {
+    const response = await pending;
     if (response.status === 429 || response.status >= 500) {
       const url = urlOf(input);
       if (url.startsWith(`${prefix}/`)) {

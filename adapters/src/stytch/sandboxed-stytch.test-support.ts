@@ -26,7 +26,8 @@ export function sandboxedStytch(publicToken: string, options: SandboxOptions = {
   let unsubscribe = () => {};
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' });
-    unsubscribe = stytch.session.subscribe((session) => reported.push(session));
+    // The consumer SDK has no intermediate sessions: every report is a session or none.
+    unsubscribe = stytch.session.subscribe((session) => reported.push(session as ProviderSession));
   });
   afterAll(() => {
     unsubscribe();

@@ -57,7 +57,7 @@ describe('Stytch adapters against the sandbox, with the real SDK (one visitor, i
     expect(reported.filter((session) => session !== null)).toHaveLength(1);
     expect(document.cookie).toContain('stytch_session=');
     const checked = await stytch.session.check();
-    expect(checked.ok && checked.value?.user.email).toBe('ada@example.com');
+    expect(checked).toMatchObject({ ok: true, value: { user: { email: 'ada@example.com' } } });
   });
 
   it('fails a check the provider could not answer, keeping the session', async () => {

@@ -4,6 +4,7 @@ import type { StytchClient } from '@stytch/vanilla-js/headless';
 import { mapStytchError } from './map-stytch-error';
 import { observeRetryAfter, type FetchHost, type RetryAfterObserver } from './retry-after-observer';
 import { createSessionReader, type SessionReader } from './stytch-session.reader';
+import { silenceSdkRefresher } from './stytch-sdk-refresher';
 import { guardStytchStateStorage } from './stytch-state-storage.guard';
 
 /** How every Stytch adapter is configured; one set of options gives one shared SDK client. */
@@ -72,8 +73,12 @@ const consoleLogger: LoggerPort = {
   error: (message, detail) => (detail === undefined ? console.error(`[vestibule] ${message}`) : console.error(`[vestibule] ${message}`, detail)),
 };
 
+/** Where the session is refreshed: the SDK's start-up refresh and the product's check on load share this request. */
+const SESSION_REFRESH_PATH = '/sdk/v1/sessions/authenticate';
+
 export function createStytchRuntime(options: StytchAdaptersOptions): StytchRuntime {
-  const sessionReader = createSessionReader(options.logger ?? consoleLogger);
+  const logger = options.logger ?? consoleLogger;
+  const sessionReader = createSessionReader(logger);
   let unguard: (() => void) | null = null;
   const apiBaseUrl = (options.apiBaseUrl ?? defaultApiBaseUrl(options.publicToken)).replace(/\/+$/, '');
   const loadSdk = options.loadSdk ?? (() => import('@stytch/vanilla-js/headless'));
@@ -85,7 +90,7 @@ export function createStytchRuntime(options: StytchAdaptersOptions): StytchRunti
     clientPromise ??= loadSdk().then(
       ({ StytchClient }) => {
         // Installed with the client, so it wraps whatever `fetch` is current then (e.g. msw's).
-        observer ??= observeRetryAfter(apiBaseUrl, options.fetchHost);
+        observer ??= observeRetryAfter(apiBaseUrl, options.fetchHost, undefined, { shareIdenticalRequestsTo: [SESSION_REFRESH_PATH] });
         // Before the client, so the screen sees another tab's write before the SDK's listener.
         unguard ??= guardStytchStateStorage(options.publicToken, sessionReader);
         const clientOptions = options.apiBaseUrl
@@ -94,6 +99,7 @@ export function createStytchRuntime(options: StytchAdaptersOptions): StytchRunti
             ({ endpoints: { testAPIURL: apiBaseUrl, liveAPIURL: apiBaseUrl } } as unknown as ConstructorParameters<typeof StytchClient>[1])
           : undefined;
         current = new StytchClient(options.publicToken, clientOptions);
+        silenceSdkRefresher(current, logger);
         return current;
       },
       (error: unknown) => {

@@ -151,7 +151,7 @@ describe('Stytch session adapter: adopt', () => {
     clearSdkStorage();
     const fresh = createStytchAdapters({ publicToken: 'public-token-test-adopt', apiBaseUrl: SANDBOX_STYTCH });
     const seen: ProviderSession[] = [];
-    const stop = fresh.session.subscribe((session) => seen.push(session));
+    const stop = fresh.session.subscribe((session) => seen.push(session as ProviderSession));
     try {
       expect(await fresh.session.check()).toEqual({ ok: true, value: null });
       const adopted = await fresh.session.adopt(signIn.value.sessionToken);

@@ -10,15 +10,17 @@ import { clearSessionCookies } from './stytch-session-cookies';
  */
 const SESSION_REJECTED = new Set(['unauthorized_credentials', 'user_unauthenticated', 'invalid_secret_authentication', 'session_not_found']);
 
-const keyOf = (session: ProviderSession) =>
-  session === null ? 'null' : `${session.session.sessionId}|${session.session.expiresAt}|${session.user.userId}|${session.user.email ?? ''}`;
+/** The whole report: a role or metadata change (say, written by another tab) is a change too. */
+const keyOf = (session: ProviderSession) => JSON.stringify(session);
 
 /** The SDK holds a session or its cookie, so asking the provider makes sense. */
 const hasStoredSession = (stytch: StytchClient) => stytch.session.getTokens() !== null || stytch.session.getSync() !== null;
 
 /**
- * The session port on the Stytch SDK. The SDK owns the cookies and the 3-minute refresh
- * (docs/decisions.md); this adapter asks, bridges change notifications and revokes.
+ * The session port on the Stytch SDK. The SDK owns the cookies; the core's session policy owns
+ * the refresh, which is `check` (the SDK's own refresher is off: stytch-sdk-refresher.ts). This
+ * adapter asks, bridges change notifications (this tab's and, through the SDK's storage listener,
+ * other tabs') and revokes.
  */
 export function createStytchSessionAdapter(runtime: StytchRuntime): SessionPort {
   return {

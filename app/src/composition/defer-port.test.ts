@@ -31,7 +31,7 @@ describe('deferPort', () => {
   it('loads nothing for background calls until something starts the load, then forwards them', async () => {
     const { deferred, loader, module, fakes } = setup();
     const reported: ProviderSession[] = [];
-    deferred.session.subscribe((session) => reported.push(session));
+    deferred.session.subscribe((session) => reported.push(session as ProviderSession));
     deferred.telemetry.log({ name: 'render_login_screen', details: {} });
     const settings = deferred.projectSettings.get();
     const check = deferred.session.check();

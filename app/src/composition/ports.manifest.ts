@@ -46,6 +46,8 @@ const entries = {
   telemetry: { load: loadComposition, plan: { log: 'fire' } },
   navigation: { load: loadComposition, plan: { navigate: 'urgent', replace: 'urgent', leave: 'urgent', stop: 'fire' } },
   logger: { load: loadComposition, plan: { error: 'urgent' } },
+  // Asked for at start; the role is taken once the composition chunk has loaded (the refresh is minutes away).
+  tabLeadership: { load: loadComposition, plan: { request: 'subscribe' } },
   magicLinks: { load: loadMagicLinkAdapters, plan: { send: 'urgent', authenticate: 'urgent' } },
   passwords: { load: loadPasswordsAdapters, plan: { searchUser: 'urgent', strengthCheck: 'urgent', create: 'urgent', authenticate: 'urgent', resetByEmailStart: 'urgent', resetByEmail: 'urgent' } },
   // Asking for an estimate (or preloading on focus) loads the adapter; the zxcvbn worker itself

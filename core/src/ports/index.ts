@@ -19,3 +19,4 @@ export type * from './storage.port';
 export type * from './history.port';
 export type * from './navigation.port';
 export type * from './logger.port';
+export type * from './tab-leadership.port';

@@ -40,6 +40,21 @@ export async function flushMicrotasks(): Promise<void> {
   for (let round = 0; round < 50; round++) await Promise.resolve();
 }
 
+/** Lets `ms` of virtual time pass on `scheduler`, settling promise chains after each timer fires. */
+export async function advanceVirtualTime(scheduler: VirtualTimeScheduler, ms: number): Promise<void> {
+  const until = scheduler.now() + ms;
+  await flushMicrotasks();
+  while (scheduler.actions.length > 0 && (scheduler.actions[0]?.delay ?? Infinity) <= until) {
+    scheduler.maxFrames = scheduler.actions[0]?.delay ?? until;
+    scheduler.flush();
+    await flushMicrotasks();
+  }
+  scheduler.maxFrames = until;
+  scheduler.flush();
+  scheduler.frame = until;
+  await flushMicrotasks();
+}
+
 /**
  * A signed-out visitor on ports that answer at once; pass the ports a test is about. The page's
  * origin is `https://shop.example`, the call timeout the core's default (15 s).
@@ -75,18 +90,6 @@ export function virtualTimeHost(ports: Partial<AuthCoreHost['ports']> = {}, opti
     },
   );
   const host: AuthCoreHost = options.prepareErrorDisplay ? { ...core.host, prepareErrorDisplay: options.prepareErrorDisplay } : core.host;
-  const advance = async (ms: number) => {
-    const until = scheduler.now() + ms;
-    await flushMicrotasks();
-    while (scheduler.actions.length > 0 && (scheduler.actions[0]?.delay ?? Infinity) <= until) {
-      scheduler.maxFrames = scheduler.actions[0]?.delay ?? until;
-      scheduler.flush();
-      await flushMicrotasks();
-    }
-    scheduler.maxFrames = until;
-    scheduler.flush();
-    scheduler.frame = until;
-    await flushMicrotasks();
-  };
+  const advance = (ms: number) => advanceVirtualTime(scheduler, ms);
   return { host, core: { ...core, host }, scheduler, navigations, departures, events, reportedErrors, advance };
 }

@@ -18,6 +18,7 @@ import { FakePasskeySupport, FakePasskeys } from './fake-passkeys';
 import { FakeCryptoWallets } from './fake-crypto-wallets';
 import { FakeInjectedWallets } from './fake-injected-wallets';
 import { FakeIdentityProvider } from './fake-identity-provider';
+import { FakeTabLeadership } from './fake-tab-leadership';
 
 /** Every port the core takes, as fakes a test can script and inspect. */
 export interface FakePorts extends AuthCorePorts {
@@ -45,6 +46,8 @@ export interface FakePorts extends AuthCorePorts {
   readonly injectedWallets: FakeInjectedWallets;
   /** The identity provider (connected apps, consent, logout, attestation), on the same session. */
   readonly identityProvider: FakeIdentityProvider;
+  /** This tab leads the session refresh at once (the only tab of the test). */
+  readonly tabLeadership: FakeTabLeadership;
   // new:flow: fake types
 }
 
@@ -88,6 +91,7 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
     cryptoWallets: new FakeCryptoWallets(session),
     injectedWallets: new FakeInjectedWallets(),
     identityProvider: new FakeIdentityProvider(session),
+    tabLeadership: new FakeTabLeadership(),
     // new:flow: fake ports
     // Real time unless a test passes virtual time.
     scheduler: options.scheduler ?? asyncScheduler,

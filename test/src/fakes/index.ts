@@ -19,3 +19,4 @@ export { RecordingLogger } from './recording-logger';
 export { FakeInjectedWallets, FAKE_WALLET_DOWNLOAD_PAGES, type FakeWalletAnswer } from './fake-injected-wallets';
 export { FakeCryptoWallets, type FakeWalletAuthenticateRequest, type FakeWalletStartRequest } from './fake-crypto-wallets';
 export { FakeIdentityProvider, FAKE_TRUSTED_TOKEN_PROFILE_ID } from './fake-identity-provider';
+export { FakeTabLeadership } from './fake-tab-leadership';

@@ -81,6 +81,13 @@ export function createControlHandlers(ctx: SandboxContext): RequestHandler[] {
       ),
     ),
 
+    // How many requests each SDK endpoint received (`{"POST /sessions/authenticate": 3}`); DELETE starts counting afresh.
+    route('get', `${API}/sdk-requests`, () => jsonResponse(Object.fromEntries(state.sdkRequestCounts))),
+    route('delete', `${API}/sdk-requests`, () => {
+      state.sdkRequestCounts.clear();
+      return emptyResponse();
+    }),
+
     route('get', `${API}/faults`, () => jsonResponse(state.faults)),
     route('post', `${API}/faults`, async (request) => {
       const fault = parseFault(await readJson(request));

@@ -219,7 +219,15 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
   }
 
   return [
-    // First: scripted faults, for every path under the mount (bootstrap and events included).
+    // Every SDK request is counted, faulted or not, for tests that measure how often a client
+    // calls (the session refresh across tabs).
+    guard('all', `${SDK}/*`, (request) => {
+      const counted = `${request.method} ${new URL(request.url).pathname.split('/sdk/v1')[1] ?? ''}`;
+      state.sdkRequestCounts.set(counted, (state.sdkRequestCounts.get(counted) ?? 0) + 1);
+      return undefined;
+    }),
+
+    // Then scripted faults, for every path under the mount (bootstrap and events included).
     guard('all', `*${SANDBOX_STYTCH_PATH}/*`, (request) => applyFault(state, request)),
 
     // Then what the project's SDK configuration allows: the page's domain and the product.

@@ -294,6 +294,8 @@ export interface SandboxState {
   readonly messages: SandboxMessage[];
   /** SDK telemetry received on /events, oldest first. */
   readonly sdkEvents: SdkEventRecord[];
+  /** How many requests each SDK endpoint received, by `METHOD /path` under `/sdk/v1` (e.g. `POST /sessions/authenticate`). */
+  readonly sdkRequestCounts: Map<string, number>;
   /** Analytics events received at /__sandbox/posthog, oldest first, the newest 1,000 only. */
   readonly analyticsEvents: AnalyticsEventRecord[];
   /** The project's dashboard settings; replaced whole by PUT /__sandbox/api/project. */
@@ -327,6 +329,7 @@ export function createState(): SandboxState {
     relyingPartyStates: new Map(),
     messages: [],
     sdkEvents: [],
+    sdkRequestCounts: new Map(),
     analyticsEvents: [],
     project: defaultProjectSettings(),
     faults: [],
@@ -360,6 +363,7 @@ export function clearState(state: SandboxState): void {
   state.relyingPartyStates.clear();
   state.messages.length = 0;
   state.sdkEvents.length = 0;
+  state.sdkRequestCounts.clear();
   state.analyticsEvents.length = 0;
   state.project = defaultProjectSettings();
   state.faults.length = 0;
