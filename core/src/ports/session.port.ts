@@ -26,8 +26,8 @@ export interface AuthSession {
 export type ProviderSession = { readonly user: AuthUser; readonly session: AuthSession } | null;
 
 /**
- * Part-way through a multi-step sign-in (SPEC §4 "intermediate"): the browser holds only the
- * intermediate session token, for 10 minutes, and no session.
+ * @public Part-way through a multi-step sign-in (SPEC §4 "intermediate"): the browser holds only
+ * the intermediate session token, for 10 minutes, and no session.
  */
 export interface IntermediateSession {
   readonly intermediate: true;

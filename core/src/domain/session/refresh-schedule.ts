@@ -7,13 +7,13 @@
 export const SESSION_REFRESH_INTERVAL_MS = 3 * 60_000;
 
 /** The first retry after a failed refresh waits this long, doubling with each further failure. */
-export const REFRESH_BACKOFF_BASE_MS = 2000;
+const REFRESH_BACKOFF_BASE_MS = 2000;
 
 /** Each wait is moved by up to this much either way, so tabs and visitors do not retry in step. */
 export const REFRESH_BACKOFF_JITTER_MS = 175;
 
 /** The wait stops doubling after this many doublings (2 s × 2⁷ = 256 s). */
-export const REFRESH_BACKOFF_MAX_DOUBLINGS = 7;
+const REFRESH_BACKOFF_MAX_DOUBLINGS = 7;
 
 /**
  * How long to wait before the next attempt after `failures` failed refreshes in a row (1 for the
