@@ -72,14 +72,14 @@ describe('tab leadership on Web Locks', () => {
   it('never calls back synchronously', () => {
     const led: string[] = [];
     createWebLocksLeadership(lockManager()).request(() => led.push('first'));
-    createWebLocksLeadership(undefined).request(() => led.push('alone'));
+    createWebLocksLeadership(null).request(() => led.push('alone'));
     expect(led).toEqual([]);
   });
 
   it('leads alone where the browser has no Web Locks, unless given up first', async () => {
     const led: string[] = [];
-    createWebLocksLeadership(undefined).request(() => led.push('alone'));
-    createWebLocksLeadership(undefined).request(() => led.push('never'))();
+    createWebLocksLeadership(null).request(() => led.push('alone'));
+    createWebLocksLeadership(null).request(() => led.push('never'))();
     await settle();
     expect(led).toEqual(['alone']);
   });

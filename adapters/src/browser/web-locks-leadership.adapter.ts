@@ -14,14 +14,14 @@ export interface LockRequester {
  * Without Web Locks (an old browser, a sandboxed frame) each tab leads alone, as every tab did
  * before there was leadership: more refreshes, never none.
  */
-export function createWebLocksLeadership(locks: LockRequester | undefined = globalThis.navigator?.locks, name = SESSION_REFRESH_LOCK): TabLeadershipPort {
+export function createWebLocksLeadership(locks: LockRequester | null = globalThis.navigator?.locks ?? null, name = SESSION_REFRESH_LOCK): TabLeadershipPort {
   return {
     request: (onLeading) => {
       let active = true;
       const lead = () => {
         if (active) onLeading();
       };
-      if (locks === undefined) {
+      if (locks === null) {
         void Promise.resolve().then(lead);
         return () => void (active = false);
       }

@@ -1,0 +1,78 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, requestLoginLink, test } from './fixtures';
+
+// Issue 20 (SPEC §4): a session's life across the visitor's tabs — sign-out reaches every tab,
+// and one tab refreshes for all of them.
+
+const EMAIL = 'ada@example.com';
+const MINUTE = 60_000;
+
+async function signIn(page: Page, sandbox: { latestLinkTo(email: string): Promise<string> }) {
+  await page.goto('/login');
+  await requestLoginLink(page, EMAIL);
+  await page.goto(await sandbox.latestLinkTo(EMAIL), { waitUntil: 'commit' });
+  await expect(page.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
+}
+
+/** Another tab of the same browser on the signed-in home page. */
+async function openHomeTab(context: BrowserContext): Promise<Page> {
+  const tab = await context.newPage();
+  await tab.goto('/');
+  await expect(tab.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
+  return tab;
+}
+
+/** How many session refreshes (`POST /sessions/authenticate`) the sandbox has had since the last reset. */
+async function refreshCount(request: APIRequestContext): Promise<number> {
+  const counts = (await (await request.get('/__sandbox/api/sdk-requests')).json()) as Record<string, number>;
+  return counts['POST /sessions/authenticate'] ?? 0;
+}
+
+test.describe('a session across tabs', () => {
+  test('signing out in one tab shows every other tab signed out within a second', async ({ context, page, sandbox }) => {
+    await signIn(page, sandbox);
+    const other = await openHomeTab(context);
+    const third = await openHomeTab(context);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const signedOutAt = Date.now();
+    await expect(other).toHaveURL(/\/login$/, { timeout: 1000 });
+    await expect(third).toHaveURL(/\/login$/, { timeout: 1000 });
+    expect(Date.now() - signedOutAt).toBeLessThan(1000);
+    await expect(other.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    // And it stays signed out on reload: the cookie went with the session.
+    await third.reload();
+    await expect(third.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  });
+
+  test('20 open tabs refresh the session as often as one tab does, over 30 minutes', async ({ context, page, sandbox, request }) => {
+    test.setTimeout(240_000);
+    // One clock for every tab of the browser; it runs on by itself until a step fast-forwards it.
+    await context.clock.install();
+    await signIn(page, sandbox);
+
+    /** Lets 30 minutes pass in 3-minute steps, each step's refresh answered before the next. */
+    const thirtyMinutes = async (): Promise<number> => {
+      await request.delete('/__sandbox/api/sdk-requests');
+      for (let step = 1; step <= 10; step++) {
+        await context.clock.runFor(3 * MINUTE);
+        await expect.poll(() => refreshCount(request), { timeout: 10_000 }).toBeGreaterThanOrEqual(step - 1);
+      }
+      // Any refresh still in flight arrives.
+      await page.waitForTimeout(500);
+      return refreshCount(request);
+    };
+
+    const oneTab = await thirtyMinutes();
+    const tabs = [page];
+    while (tabs.length < 20) tabs.push(await openHomeTab(context));
+    const twentyTabs = await thirtyMinutes();
+    console.log(`session refreshes over 30 simulated minutes: 1 tab ${oneTab}, 20 tabs ${twentyTabs}`);
+
+    expect(oneTab).toBeGreaterThanOrEqual(9);
+    expect(twentyTabs).toBeLessThanOrEqual(oneTab * 1.1);
+    // Every tab is still signed in.
+    for (const tab of tabs) await expect(tab.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
+  });
+});
