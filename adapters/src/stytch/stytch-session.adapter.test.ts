@@ -113,6 +113,17 @@ describe('Stytch session adapter: malformed session data from another tab', () =
     expect(logged).not.toHaveBeenCalled();
   });
 
+  it('a role or metadata change written by another tab is reported as a change', async () => {
+    const before = reported.length;
+    writeFromAnotherTab(withUser({ ...signedIn.user, roles: ['editor'] }));
+    await vi.waitFor(() => expect(reported.at(-1)?.user.roles).toEqual(['editor']));
+    writeFromAnotherTab(withUser({ ...signedIn.user, roles: ['editor'], untrusted_metadata: { plan: 'pro' } }));
+    await vi.waitFor(() => expect(reported.at(-1)?.user.untrustedMetadata).toEqual({ plan: 'pro' }));
+    expect(reported.length - before).toBe(2);
+    expect(uncaught).toEqual([]);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
   it('a well-formed user without phone_numbers (or emails) is signed in', async () => {
     const { phone_numbers: _phones, ...withoutPhones } = signedIn.user;
     writeFromAnotherTab('null');
