@@ -55,6 +55,18 @@ describe('the session refresh has one owner', () => {
     page.dispose();
   });
 
+  it('starts destroyed, without asking, when the session cookie is gone though storage still holds the session (SPEC §4)', async () => {
+    const cookies = document.cookie.split('; ').filter((cookie) => cookie.startsWith('stytch_session'));
+    expect(localStorage.getItem(`stytch_sdk_state_${PUBLIC_TOKEN}`)).toContain('ada@example.com');
+    for (const cookie of cookies) document.cookie = `${cookie.split('=')[0] ?? ''}=; Max-Age=0; Path=/`;
+    const page = loadPage();
+    const before = refreshes();
+    expect(await page.session.check()).toEqual({ ok: true, value: null });
+    expect(refreshes() - before).toBe(0);
+    page.dispose();
+    for (const cookie of cookies) document.cookie = `${cookie}; Path=/`;
+  });
+
   it('does not share a refresh that is no longer in flight: two checks one after the other are two requests', async () => {
     const page = loadPage();
     await page.session.check();
