@@ -52,6 +52,8 @@ describe("dropping React's unused exports", () => {
     expect(resolveId('react', '/app/src/main.tsx')).toMatch(/react\/cjs\/react\.production\.js$/);
     expect(resolveId('react/jsx-runtime', '/app/src/main.tsx')).toMatch(/react\/cjs\/react-jsx-runtime\.production\.js$/);
     expect(resolveId('react-dom/client', '/app/src/main.tsx')).toMatch(/react-dom\/cjs\/react-dom-client\.production\.js$/);
+    // React's scheduler too, found through react-dom, whose dependency it is.
+    expect(resolveId('scheduler', '/app/src/main.tsx')).toMatch(/scheduler\/cjs\/scheduler\.production\.js$/);
     expect(resolveId('react-dom/server', '/app/src/prerender.tsx')).toBeNull();
   });
 });

@@ -7,15 +7,21 @@ import { parseSync, type Plugin } from 'vite';
 interface PackageModule {
   readonly name: string;
   readonly file: string;
+  /** The package that depends on it, when the app does not (React's scheduler is react-dom's). */
+  readonly via?: string;
+  /** What React's modules read of it that this build does not export (they check before use). */
+  readonly absent?: readonly string[];
 }
 
 /** The packages whose unused exports the browser build drops: their CommonJS production builds. */
 const TRIMMED_MODULES: readonly PackageModule[] = [
   { name: 'react', file: 'cjs/react.production.js' },
   { name: 'react-dom', file: 'cjs/react-dom.production.js' },
+  // The renderer's scheduler; `log` and `unstable_setDisableYieldValue` are the test scheduler's.
+  { name: 'scheduler', file: 'cjs/scheduler.production.js', via: 'react-dom', absent: ['log', 'unstable_setDisableYieldValue'] },
 ];
 
-/** React's renderer (`react-dom/client`), which reads both packages' internals in the browser. */
+/** React's renderer (`react-dom/client`), which reads the packages' internals in the browser. */
 const RENDERER_MODULE: PackageModule = { name: 'react-dom', file: 'cjs/react-dom-client.production.js' };
 
 /**
@@ -29,6 +35,7 @@ const PRODUCTION_MODULES: Readonly<Record<string, PackageModule>> = {
   'react/jsx-runtime': { name: 'react', file: 'cjs/react-jsx-runtime.production.js' },
   'react-dom': TRIMMED_MODULES[1] as PackageModule,
   'react-dom/client': RENDERER_MODULE,
+  scheduler: TRIMMED_MODULES[2] as PackageModule,
 };
 
 const SOURCE_FILE = /\.tsx?$/;
@@ -258,10 +265,10 @@ function sourceFiles(root: string): string[] {
  *   object is shared between chunks, as React's is with each lazily loaded one: class components,
  *   `Children`, `cloneElement`, `createPortal`, `preload`… all shipped in the first load. The
  *   exports of `react` and `react-dom` nothing imports are dropped, and the minifier drops the code
- *   only they used (2.6 kB gzip).
+ *   only they used (2.6 kB gzip); so are the scheduler's the renderer does not read (0.2 kB).
  * - The renderer's dispatchers lose the entries that no kept code calls (`useTransition`,
  *   `useActionState`, `preload`…, {@link withoutUncalledDispatcherEntries}), and the minifier
- *   drops their implementations (2.5 kB gzip).
+ *   drops their implementations (2.6 kB gzip).
  *
  * Kept: what the sources under `sourceRoots` import from each package (read when the build starts)
  * and what React's own modules read from each other (the internals, `version`); of the dispatchers,
@@ -272,7 +279,7 @@ function sourceFiles(root: string): string[] {
 export function reactProductionPlugin(sourceRoots: readonly string[]): Plugin {
   // The files as the bundler names them (real paths), resolved from the app.
   const require = createRequire(import.meta.url);
-  const pathOf = ({ name, file }: PackageModule) => join(dirname(require.resolve(`${name}/package.json`)), file);
+  const pathOf = ({ name, file, via }: PackageModule) => join(dirname((via === undefined ? require : createRequire(require.resolve(`${via}/package.json`))).resolve(`${name}/package.json`)), file);
   const trimmed = new Map(TRIMMED_MODULES.map((module) => [pathOf(module), module.name]));
   const renderer = pathOf(RENDERER_MODULE);
   const packages = TRIMMED_MODULES.map(({ name }) => name);
@@ -280,8 +287,9 @@ export function reactProductionPlugin(sourceRoots: readonly string[]): Plugin {
   const imported = new Map(packages.map((name) => [name, new Set<string>()]));
   // What the kept code of React's modules may call of the renderer's tables, known once `kept` is.
   let calls: DispatcherCalls = { hooks: new Set(), dom: new Set() };
+  const absent = new Map(TRIMMED_MODULES.map((module) => [module.name, module.absent ?? []]));
   const keep = (names: ReadonlyMap<string, Iterable<string>>) => {
-    for (const [name, used] of names) for (const exported of used) kept.get(name)?.add(exported);
+    for (const [name, used] of names) for (const exported of used) if (!absent.get(name)?.includes(exported)) kept.get(name)?.add(exported);
   };
   const importsOf = (file: string, code: string) => new Map(packages.map((name) => [name, code.includes(name) ? importedNames(file, code, name) : []]));
   return {
