@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { importedNames, namesReadFrom, reactProductionPlugin, withoutUnusedExports } from './react-production-plugin';
+import { dispatcherCalls, importedNames, namesReadFrom, reactProductionPlugin, withoutUncalledDispatcherEntries, withoutUnusedExports } from './react-production-plugin';
 
 describe("dropping React's unused exports", () => {
   it('reads the names a module imports or re-exports from a package, leaving type-only imports out', () => {
@@ -48,6 +52,79 @@ describe("dropping React's unused exports", () => {
     expect(resolveId('react', '/app/src/main.tsx')).toMatch(/react\/cjs\/react\.production\.js$/);
     expect(resolveId('react/jsx-runtime', '/app/src/main.tsx')).toMatch(/react\/cjs\/react-jsx-runtime\.production\.js$/);
     expect(resolveId('react-dom/client', '/app/src/main.tsx')).toMatch(/react-dom\/cjs\/react-dom-client\.production\.js$/);
+    // React's scheduler too, found through react-dom, whose dependency it is.
+    expect(resolveId('scheduler', '/app/src/main.tsx')).toMatch(/scheduler\/cjs\/scheduler\.production\.js$/);
     expect(resolveId('react-dom/server', '/app/src/prerender.tsx')).toBeNull();
+  });
+});
+
+describe("dropping the entries of React's dispatchers that nothing calls", () => {
+  const renderer = [
+    'var Internals = React.__DOM_INTERNALS;',
+    'var HooksDispatcherOnMount = { readContext: readContext, useState: mountState, useTransition: function () {',
+    '    return mountTransition();',
+    '  }, useId: mountId },',
+    '  HooksDispatcherOnUpdate = { useState: updateState, useTransition: updateTransition },',
+    '  HooksDispatcherOnRerender = { useTransition: rerenderTransition, useState: rerenderState };',
+    'function TransitionAwareHostComponent() { var dispatcher = Internals.H; return dispatcher.useId(); }',
+    'var previousDispatcher = Internals.d;',
+    'Internals.d = { f: flushSyncWork, L: preload, X: preinitScript };',
+    'function preload(href) { previousDispatcher.L(href); }',
+  ].join('\n');
+  const calls = (hooks: string[], dom: string[] = []) => ({ hooks: new Set(hooks), dom: new Set(dom) });
+
+  it('reads which hooks and DOM dispatcher entries code may call', () => {
+    const code = 'exports.useState = function (s) { return Internals.H.useState(s); };\nexports.preload = function (h) { Internals.d.L(h); };\nvar other = thing.useId;';
+    const read = dispatcherCalls('react.js', code);
+    expect(read.hooks).toEqual(new Set(['useState', 'H', 'preload', 'L', 'd', 'useId']));
+    expect(read.dom).toEqual(new Set(['L']));
+  });
+
+  it('blanks the entries not called, commas included, so the code parses and positions stay as they were', () => {
+    const { code, removed } = withoutUncalledDispatcherEntries('renderer.js', renderer, calls(['useState', 'useId'], ['L']));
+    expect(removed).toEqual([
+      'HooksDispatcherOnMount.readContext',
+      'HooksDispatcherOnMount.useTransition',
+      'HooksDispatcherOnUpdate.useTransition',
+      'HooksDispatcherOnRerender.useTransition',
+      'Internals.d.f',
+      'Internals.d.X',
+    ]);
+    expect(code).toHaveLength(renderer.length);
+    expect(code.split('\n')).toHaveLength(renderer.split('\n').length);
+    expect(parseSync('renderer.js', code, { lang: 'js', sourceType: 'script' }).errors).toEqual([]);
+    expect(code).not.toMatch(/Transition\b|flushSyncWork|preinitScript/);
+    expect(code).toContain('useState: mountState');
+    expect(code).toContain('L: preload');
+  });
+
+  it("counts the renderer's own calls through its DOM dispatcher, and refuses reads of it whole", () => {
+    const calling = `${renderer}\nfunction flush() { Internals.d.f(); }`;
+    expect(withoutUncalledDispatcherEntries('renderer.js', calling, calls(['useState'])).removed).not.toContain('Internals.d.f');
+    expect(() => withoutUncalledDispatcherEntries('renderer.js', `${renderer}\nvar table = Internals.d;`, calls([]))).toThrow(/reads its DOM dispatcher whole/);
+  });
+
+  it('fails when a dispatcher is missing (React changed)', () => {
+    expect(() => withoutUncalledDispatcherEntries('renderer.js', renderer.replace('HooksDispatcherOnUpdate', 'OtherName'), calls([]))).toThrow(/no HooksDispatcherOnUpdate/);
+    expect(() => withoutUncalledDispatcherEntries('renderer.js', renderer.replace('Internals.d = {', 'Internals.e = {'), calls([]))).toThrow(/not one DOM dispatcher/);
+  });
+
+  it("keeps, in React's own modules, exactly the hooks the kept exports call", () => {
+    const require = createRequire(import.meta.url);
+    const pathOf = (name: string, file: string) => join(dirname(require.resolve(`${name}/package.json`)), file);
+    const [react, client] = [pathOf('react', 'cjs/react.production.js'), pathOf('react-dom', 'cjs/react-dom-client.production.js')];
+    const clientCode = readFileSync(client, 'utf8');
+    const removedWith = (exported: string[]) => {
+      const keep = new Set([...(namesReadFrom(client, clientCode, ['react']).get('react') ?? []), ...exported]);
+      const reactCode = withoutUnusedExports(react, readFileSync(react, 'utf8'), keep).code;
+      const read = [dispatcherCalls(react, reactCode), dispatcherCalls(client, clientCode)];
+      return withoutUncalledDispatcherEntries(client, clientCode, { hooks: new Set(read.flatMap((one) => [...one.hooks])), dom: new Set(read.flatMap((one) => [...one.dom])) }).removed;
+    };
+    const removed = removedWith(['useState', 'useEffect']);
+    expect(removed).toContain('HooksDispatcherOnMount.useTransition');
+    expect(removed).toContain('HooksDispatcherOnRerender.useActionState');
+    expect(removed).not.toContain('HooksDispatcherOnMount.useState');
+    expect(removed).not.toContain('HooksDispatcherOnUpdate.useEffect');
+    expect(removedWith(['useState', 'useEffect', 'useTransition'])).not.toContain('HooksDispatcherOnMount.useTransition');
   });
 });

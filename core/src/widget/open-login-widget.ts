@@ -1,7 +1,7 @@
 import type { AuthCore } from '../create-auth-core';
 import type { WidgetConfig } from '../domain/config/widget-config';
 import type { ReturnContext } from '../domain/redirects/safe-redirect';
-import { takeCarriedEmail } from '../domain/passwords/reset-email-note';
+import { takeCarriedEmail } from '../domain/passwords/carried-email';
 import { runFlow, type Flow } from '../flows/flow-runner';
 import { readStoredScreen } from './screen-history';
 import { interpretWidgetEffect, widgetEffectFailure, type ProductViewsLoader } from './widget.effects';

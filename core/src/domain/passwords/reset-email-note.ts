@@ -6,8 +6,6 @@ import type { StoragePort } from '../../ports/storage.port';
 
 /** Where the address of the last reset e-mail sent from this device waits, with its expiry. */
 export const RESET_EMAIL_STORAGE_KEY = 'vestibule.passwordResetEmail';
-/** Where the reset page leaves that address for the next /login in this tab, read once. */
-export const CARRIED_EMAIL_STORAGE_KEY = 'vestibule.carriedEmail';
 
 /** Notes that a reset e-mail went to `email`, usable until `expiresAt` (ms since the epoch). */
 export function noteResetEmail(storage: StoragePort, email: string, expiresAt: number): void {
@@ -24,11 +22,4 @@ export function readResetEmail(storage: StoragePort, now: number): string | null
     return null;
   }
   return email;
-}
-
-/** The address the reset page carried here, once: a later /login in the tab starts empty again. */
-export function takeCarriedEmail(storage: StoragePort): string | null {
-  const email = storage.get(CARRIED_EMAIL_STORAGE_KEY);
-  if (email !== null) storage.remove(CARRIED_EMAIL_STORAGE_KEY);
-  return email === '' ? null : email;
 }

@@ -6,7 +6,8 @@ import { lengthVerdict, passwordSignIn } from '../../testing/password-answers';
 import { takeSessionHandoff } from '../../domain/session/session-handoff';
 import { memoryStorage } from '../../testing/memory-storage';
 import { virtualTimeHost } from '../../testing/virtual-time-host';
-import { CARRIED_EMAIL_STORAGE_KEY, RESET_EMAIL_STORAGE_KEY, takeCarriedEmail } from '../../domain/passwords/reset-email-note';
+import { CARRIED_EMAIL_STORAGE_KEY, takeCarriedEmail } from '../../domain/passwords/carried-email';
+import { RESET_EMAIL_STORAGE_KEY } from '../../domain/passwords/reset-email-note';
 import { openPasswordResetFlow } from './open-password-reset-flow';
 import { passwordResetView } from './password-reset.view';
 

@@ -1,7 +1,7 @@
 import { stream, type Stream } from '../../flows/stream';
 import type { AuthCoreHost } from '../../create-auth-core';
 import { authError, fail, type AuthError } from '../../domain/errors/auth-error';
-import { CARRIED_EMAIL_STORAGE_KEY } from '../../domain/passwords/reset-email-note';
+import { CARRIED_EMAIL_STORAGE_KEY } from '../../domain/passwords/carried-email';
 import { interpretCommonEffect, isCommonEffect } from '../common-effects';
 import { interpretPasswordFieldEffect } from '../password-field/password-field.effects';
 import { providerCall } from '../provider-call';
