@@ -147,6 +147,20 @@ describe('session refresh (SPEC §4)', () => {
     expect(store.getSnapshot()).toMatchObject({ status: 'authenticated', user: { email: 'ada@example.com' } });
   });
 
+  it('keeps a sign-out reported while a refresh is in flight: the refresh’s late answer does not sign the visitor back in', async () => {
+    const scheduler = new VirtualTimeScheduler();
+    let answerRefresh: (result: Result<SessionReport>) => void = () => undefined;
+    const { port, report } = providerAnswering((call) => (call === 1 ? ok(signedIn) : 'hang'), scheduler);
+    const check = port.check.bind(port);
+    port.check = (options) => (scheduler.now() === 0 ? check(options) : new Promise((resolve) => (answerRefresh = resolve)));
+    const store = tab(port, scheduler);
+    await advanceVirtualTime(scheduler, 3 * MINUTE);
+    report(null);
+    answerRefresh(ok(signedIn));
+    await advanceVirtualTime(scheduler, 10 * MINUTE);
+    expect(store.getSnapshot().status).toBe('destroyed');
+  });
+
   it('follows the schedule for any run of outcomes (property): 3 minutes after a success, the backoff or Retry-After after a failure', async () => {
     await fc.assert(
       fc.asyncProperty(

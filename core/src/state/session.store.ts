@@ -178,9 +178,14 @@ export function createSessionStore(port: SessionPort, runtime: CallRuntime, opti
 
   let check = runCheck();
   const unsubscribe = port.subscribe((reported) => {
+    if (reported !== null && !confirmed) return;
+    // A report is newer than a refresh still in flight (a sign-out while it runs): that
+    // refresh's answer would bring back what the report ended.
+    refreshing?.unsubscribe();
+    refreshing = null;
     // A sign-out is always believed; anything else only once the provider has answered.
     if (reported === null) apply(null);
-    else if (confirmed) confirm(reported);
+    else confirm(reported);
   });
   const resign = options.leadership?.request(() => {
     leading = true;
