@@ -74,5 +74,16 @@ test.describe('a session across tabs', () => {
     expect(twentyTabs).toBeLessThanOrEqual(oneTab * 1.1);
     // Every tab is still signed in.
     for (const tab of tabs) await expect(tab.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
+
+    // The first tab led; when it closes, another takes over and the refresh goes on.
+    await page.close();
+    await request.delete('/__sandbox/api/sdk-requests');
+    const survivor = tabs[1] ?? page;
+    for (let step = 1; step <= 2; step++) {
+      await context.clock.runFor(3 * MINUTE);
+      await expect.poll(() => refreshCount(request), { timeout: 10_000 }).toBeGreaterThanOrEqual(step);
+    }
+    expect(await refreshCount(request)).toBeLessThanOrEqual(3);
+    await expect(survivor.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
   });
 });
