@@ -1,6 +1,8 @@
 export { createStytchAdapters, loadStytchSdk, type StytchAdapters } from './create-stytch-adapters';
 // One adapter per port over one shared client, for front ends that load each product's adapters apart.
 export { createStytchRuntime, type StytchAdaptersOptions, type StytchRuntime } from './stytch-client';
+export { StytchConfigurationError, type StytchCookieOptions } from './stytch-cookie-options';
+export type { SessionCookies } from './stytch-session-cookies';
 export { createStytchSessionAdapter } from './stytch-session.adapter';
 export { createStytchProjectSettingsAdapter } from './stytch-project-settings.adapter';
 export { createStytchTelemetryAdapter } from './stytch-telemetry.adapter';

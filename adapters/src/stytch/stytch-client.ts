@@ -3,6 +3,8 @@ import type * as StytchHeadless from '@stytch/vanilla-js/headless';
 import type { StytchClient } from '@stytch/vanilla-js/headless';
 import { mapStytchError } from './map-stytch-error';
 import { observeRetryAfter, type FetchHost, type RetryAfterObserver } from './retry-after-observer';
+import { readCookieOptions, type StytchCookieOptions } from './stytch-cookie-options';
+import { sessionCookies, type SessionCookies } from './stytch-session-cookies';
 import { createSessionReader, type SessionReader } from './stytch-session.reader';
 import { silenceSdkRefresher } from './stytch-sdk-refresher';
 import { guardStytchStateStorage } from './stytch-state-storage.guard';
@@ -22,6 +24,13 @@ export interface StytchAdaptersOptions {
   readonly fetchHost?: FetchHost;
   /** Where malformed provider data is reported (default: the browser console). */
   readonly logger?: LoggerPort;
+  /**
+   * The SDK's `cookieOptions`: the session cookies' names, path and domain. Checked when the
+   * runtime is created (a bad value throws a `StytchConfigurationError` naming the option), then
+   * given to the SDK and used by the adapters' own clearing of those cookies. Omit for the SDK's
+   * defaults (`stytch_session`, `stytch_session_jwt`, path `/`, this host only).
+   */
+  readonly cookieOptions?: StytchCookieOptions;
 }
 
 /** The SDK client shared by the Stytch adapters, created on first use. */
@@ -34,6 +43,8 @@ export interface StytchRuntime {
   readonly current: StytchClient | null;
   /** Turns the SDK's user and session into the product's; the one way the adapters read them. */
   readonly sessionReader: SessionReader;
+  /** The cookies the SDK keeps the session in, under the configured `cookieOptions`. */
+  readonly cookies: SessionCookies;
   /**
    * Runs one SDK call as a port call: resolves to a `Result`, never throws, maps errors with what
    * was seen on the wire for `path` (e.g. `/sdk/v1/sessions/revoke`), and resolves at once with a
@@ -76,7 +87,13 @@ const consoleLogger: LoggerPort = {
 /** Where the session is refreshed: the SDK's start-up refresh and the product's check on load share this request. */
 const SESSION_REFRESH_PATH = '/sdk/v1/sessions/authenticate';
 
+/**
+ * The shared SDK client for `options`, created on first use. Throws a `StytchConfigurationError`
+ * at once when `options.cookieOptions` is unusable (they may come untyped, from JSON).
+ */
 export function createStytchRuntime(options: StytchAdaptersOptions): StytchRuntime {
+  const cookieOptions = readCookieOptions(options.cookieOptions);
+  const cookies = sessionCookies(cookieOptions);
   const logger = options.logger ?? consoleLogger;
   const sessionReader = createSessionReader(logger);
   let unguard: (() => void) | null = null;
@@ -92,12 +109,13 @@ export function createStytchRuntime(options: StytchAdaptersOptions): StytchRunti
         // Installed with the client, so it wraps whatever `fetch` is current then (e.g. msw's).
         observer ??= observeRetryAfter(apiBaseUrl, options.fetchHost, undefined, { shareIdenticalRequestsTo: [SESSION_REFRESH_PATH] });
         // Before the client, so the screen sees another tab's write before the SDK's listener.
-        unguard ??= guardStytchStateStorage(options.publicToken, sessionReader);
-        const clientOptions = options.apiBaseUrl
-          ? // `endpoints` is undocumented and untyped, but it is the one option that accepts an
-            // http localhost URL verbatim (research/stytch-sdk.md §2).
-            ({ endpoints: { testAPIURL: apiBaseUrl, liveAPIURL: apiBaseUrl } } as unknown as ConstructorParameters<typeof StytchClient>[1])
-          : undefined;
+        unguard ??= guardStytchStateStorage(options.publicToken, sessionReader, cookies);
+        const clientOptions: ConstructorParameters<typeof StytchClient>[1] = {
+          ...(cookieOptions === undefined ? {} : { cookieOptions }),
+          // `endpoints` is undocumented and untyped, but it is the one option that accepts an
+          // http localhost URL verbatim (research/stytch-sdk.md §2).
+          ...(options.apiBaseUrl ? ({ endpoints: { testAPIURL: apiBaseUrl, liveAPIURL: apiBaseUrl } } as object) : {}),
+        };
         current = new StytchClient(options.publicToken, clientOptions);
         silenceSdkRefresher(current, logger);
         return current;
@@ -131,6 +149,7 @@ export function createStytchRuntime(options: StytchAdaptersOptions): StytchRunti
       return current;
     },
     sessionReader,
+    cookies,
     call,
     dispose: () => {
       observer?.dispose();

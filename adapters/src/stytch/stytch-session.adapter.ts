@@ -87,7 +87,7 @@ export function createStytchSessionAdapter(runtime: StytchRuntime): SessionPort 
       // The SDK clears its state only once the revoke answers; one that hangs past our timeout
       // would leave the visitor signed in on the next page. The session cookie is the SDK's source
       // of truth (without it the next client starts signed out), so it goes now.
-      clearSessionCookies();
+      clearSessionCookies(runtime.cookies);
       return fail(result.error);
     },
   };

@@ -1,4 +1,4 @@
-import { clearSessionCookies } from './stytch-session-cookies';
+import { clearSessionCookies, type SessionCookies } from './stytch-session-cookies';
 import type { SessionReader } from './stytch-session.reader';
 
 /** The SDK's localStorage entry for its `{session, user}` state (research/stytch-sdk.md §6). */
@@ -13,16 +13,17 @@ const stateStorageKey = (publicToken: string) => `stytch_sdk_state_${publicToken
  * the session cookies expire, as after a revoke that timed out (fail secure: with the cookie, the
  * next page's check would sign the visitor back in over the junk), and the SDK is handed the
  * sign-out from another tab, so it and the product agree this tab is signed out. The session is
- * not revoked at the provider: a write to storage is no reason for a request. Returns the removal.
+ * not revoked at the provider: a write to storage is no reason for a request. `cookies` are the
+ * runtime's (its configured names). Returns the removal.
  */
-export function guardStytchStateStorage(publicToken: string, reader: SessionReader): () => void {
+export function guardStytchStateStorage(publicToken: string, reader: SessionReader, cookies: SessionCookies): () => void {
   if (typeof window === 'undefined') return () => undefined;
   const host = window;
   const key = stateStorageKey(publicToken);
   const onStorage = (event: StorageEvent) => {
     if (event.key !== key || reader.admitsStored(event.newValue)) return;
     event.stopImmediatePropagation();
-    clearSessionCookies();
+    clearSessionCookies(cookies);
     host.dispatchEvent(new StorageEvent('storage', { key, oldValue: event.oldValue, newValue: null, url: event.url, storageArea: event.storageArea }));
   };
   host.addEventListener('storage', onStorage, { capture: true });
