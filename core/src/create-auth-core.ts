@@ -11,7 +11,7 @@ import type { MagicLinksPort } from './ports/magic-links.port';
 import type { NavigationPort } from './ports/navigation.port';
 import type { GoogleIdentityPort } from './ports/google-identity.port';
 import type { OAuthPort } from './ports/oauth.port';
-import type { PasscodeChannel, PasscodesPort } from './ports/passcodes.port';
+import type { PasscodesPort } from './ports/passcodes.port';
 import type { PhoneNumbersPort } from './ports/phone-numbers.port';
 import type { WebOtpPort } from './ports/web-otp.port';
 import type { PasskeySupportPort, PasskeysPort } from './ports/passkeys.port';
@@ -22,6 +22,10 @@ import type { SessionPort } from './ports/session.port';
 import type { StoragePort } from './ports/storage.port';
 import type { HistoryPort } from './ports/history.port';
 import type { TelemetryPort } from './ports/telemetry.port';
+import type { AnalyticsPort } from './ports/analytics.port';
+import type { PageLifecyclePort } from './ports/page-lifecycle.port';
+import type { AuthCoreEvent } from './domain/telemetry/auth-core-event';
+import { createEventBus, type EventBus, type EventMeta } from './state/event-bus';
 import { createFlowRegistry, type FlowRegistry } from './state/flow-registry';
 import { createSessionStore, type SessionStore } from './state/session.store';
 import { createToastCenter, type Toast, type ToastCenter } from './state/toast.store';
@@ -67,6 +71,10 @@ export interface AuthCorePorts {
   /** The visitor's crypto wallets, as the browser extensions injected into the page offer them. */
   readonly injectedWallets?: InjectedWalletsPort;
   readonly identityProvider?: IdentityProviderPort;
+  /** Product analytics (SPEC §1), fed by the event bus after token scrubbing; without it nothing is captured. */
+  readonly analytics?: AnalyticsPort;
+  /** When the page is hidden or left, so queued provider telemetry is sent then, not lost. */
+  readonly pageLifecycle?: PageLifecyclePort;
   // new:flow: product ports
   /** Every timer runs on this scheduler: `timeoutScheduler` in a browser, a virtual-time one in tests. */
   readonly scheduler: Scheduler;
@@ -85,8 +93,16 @@ export interface AuthCoreOptions extends Omit<TranslationsOptions, 'scheduler' |
   readonly origin: string;
   /** SPEC §8: errors are reported to this callback; if it throws, the error is logged. */
   readonly onError?: (error: AuthError) => void;
-  /** SPEC §2: what the widget tells its integrator (a sign-in finished, …); if it throws, the error is logged. */
-  readonly onEvent?: (event: AuthCoreEvent) => void;
+  /**
+   * SPEC §2: what the widget tells its integrator (a sign-in finished, …), scrubbed of session
+   * tokens, with the event's id and time; if it throws, the error is logged.
+   */
+  readonly onEvent?: (event: AuthCoreEvent, meta: EventMeta) => void;
+  /**
+   * A new unique id for each widget event (`crypto.randomUUID` in a browser); the core has no
+   * random source of its own, and its fallback is unique within one page only.
+   */
+  readonly createEventId?: () => string;
   /** How long a provider call may take before it fails with `timeout`. */
   readonly callTimeoutMs?: number;
   /**
@@ -109,17 +125,15 @@ export interface AuthCoreHost extends CallRuntime {
   readonly session: SessionStore;
   /** Hands an error to the integrator's `onError` (SPEC §8). */
   reportError(error: AuthError): void;
-  /** Hands an event to the integrator's `onEvent`. */
+  /** Puts an event on the event bus: the integrator's `onEvent`, analytics and the provider's log. */
   emitEvent(event: AuthCoreEvent): void;
+  /** The event bus itself (identify, flush). */
+  readonly events: EventBus;
   /** Fetches the code behind these ports ahead of their first call, where the front end can ({@link AuthCoreOptions.prefetchPorts}). */
   readonly prefetchPorts?: ((ports: readonly PortName[]) => void) | undefined;
 }
 
-/**
- * Events for the integrator (the provider widget's `onEvent`): named after the provider's event
- * types, e.g. SPEC §2's authenticate-flow-complete after a passcode was verified.
- */
-export type AuthCoreEvent = { readonly type: 'authenticate_flow_complete'; readonly data: { readonly method: 'otp'; readonly channel: PasscodeChannel } };
+export type { AuthCoreEvent } from './domain/telemetry/auth-core-event';
 
 /** The facade every front end uses: stores to read and the host flows are opened on. */
 export interface AuthCore {
@@ -130,6 +144,8 @@ export interface AuthCore {
   readonly session: SessionStore;
   readonly toasts: { readonly store: ReadableStore<readonly Toast[]>; dismiss(id: number): void };
   readonly host: AuthCoreHost;
+  /** Where the widget's events leave the core; a page names its visitor to analytics here (`identify`). */
+  readonly events: EventBus;
   /** `redirect` and `source` from a query string, validated. */
   readReturnContext(search: string): ReturnContext;
   dispose(): void;
@@ -165,6 +181,15 @@ export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): 
         ports.logger.error(`The ${name} callback threw`, callbackError);
       }
     };
+  const events = createEventBus({
+    scheduler,
+    logger: ports.logger,
+    telemetry: ports.telemetry,
+    analytics: ports.analytics,
+    pageLifecycle: ports.pageLifecycle,
+    onEvent: options.onEvent,
+    createEventId: options.createEventId,
+  });
   const host: AuthCoreHost = {
     ...callRuntime,
     ports: portsWithoutScheduler,
@@ -173,7 +198,8 @@ export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): 
     flows,
     session,
     reportError: callBack(options.onError, 'onError'),
-    emitEvent: callBack(options.onEvent, 'onEvent'),
+    emitEvent: events.emit,
+    events,
     prefetchPorts: options.prefetchPorts,
   };
 
@@ -183,10 +209,12 @@ export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): 
     session,
     toasts,
     host,
+    events,
     readReturnContext: (search) => readReturnContext(search, options.origin),
     dispose: () => {
       flows.disposeAll();
       session.dispose();
+      events.dispose();
     },
   };
 }

@@ -54,7 +54,7 @@ export function virtualTimeHost(ports: Partial<AuthCoreHost['ports']> = {}, opti
     {
       session: { check: () => Promise.resolve(ok(null)), adopt: () => Promise.resolve(ok(null)), subscribe: () => () => undefined, revoke: () => Promise.resolve(ok(undefined)) },
       projectSettings: { get: () => Promise.resolve(ok({ emailDomains: [], passwordConfig: null })) },
-      telemetry: { log: () => undefined },
+      telemetry: { send: () => undefined },
       navigation: {
         navigate: (path) => void navigations.push({ path, replace: false }),
         replace: (path) => void navigations.push({ path, replace: true }),
@@ -75,8 +75,11 @@ export function virtualTimeHost(ports: Partial<AuthCoreHost['ports']> = {}, opti
     },
   );
   const host: AuthCoreHost = options.prepareErrorDisplay ? { ...core.host, prepareErrorDisplay: options.prepareErrorDisplay } : core.host;
+  // The event bus loads its scrubber as a chunk (real time): have it here before virtual time runs.
+  const eventsReady = core.events.ready();
   const advance = async (ms: number) => {
     const until = scheduler.now() + ms;
+    await eventsReady;
     await flushMicrotasks();
     while (scheduler.actions.length > 0 && (scheduler.actions[0]?.delay ?? Infinity) <= until) {
       scheduler.maxFrames = scheduler.actions[0]?.delay ?? until;

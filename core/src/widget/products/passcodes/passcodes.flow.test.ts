@@ -4,7 +4,7 @@ import type { WidgetConfig } from '../../../domain/config/widget-config';
 import { fail, ok, type Result } from '../../../domain/errors/auth-error';
 import { providerError } from '../../../domain/errors/provider-error';
 import type { SafePath } from '../../../domain/redirects/safe-redirect';
-import type { ProviderLogEvent } from '../../../ports/telemetry.port';
+import type { ProviderLogRecord, TelemetryPort } from '../../../ports/telemetry.port';
 import type { PasscodeSignIn, PasscodesPort, SendPasscodeRequest } from '../../../ports/passcodes.port';
 import type { WebOtpPort } from '../../../ports/web-otp.port';
 import { takeSessionHandoff } from '../../../domain/session/session-handoff';
@@ -36,7 +36,7 @@ const signIn: PasscodeSignIn = {
 function widget(config: WidgetConfig = TWO_MINUTES) {
   const sends: SendPasscodeRequest[] = [];
   const verifications: Array<{ code: string; methodId: string }> = [];
-  const logged: ProviderLogEvent[] = [];
+  const logged: ProviderLogRecord[] = [];
   const controls = { hangVerify: false, expireCodes: false };
   const passcodes: PasscodesPort = {
     send: (request) => {
@@ -59,7 +59,7 @@ function widget(config: WidgetConfig = TWO_MINUTES) {
       };
     },
   };
-  const telemetry = { log: (event: ProviderLogEvent) => void logged.push(event) };
+  const telemetry: TelemetryPort = { send: (batch) => void logged.push(...batch) };
   const storage = memoryStorage();
   const { host, navigations, events, advance, scheduler } = virtualTimeHost({ passcodes, webOtp, telemetry, storage });
   const flow = openLoginWidget({ host }, `login-${Math.random()}`, {
