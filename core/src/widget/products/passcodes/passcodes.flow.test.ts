@@ -164,7 +164,12 @@ describe("an e-mail passcode from Main's form (virtual time)", () => {
     await page.advance(0);
     expect(page.verifications).toHaveLength(2);
     expect(page.view()).toEqual({ screen: 'success', title: 'success.title', text: 'passcodes.verified' });
-    expect(page.events).toEqual([{ type: 'authenticate_flow_complete', data: { method: 'otp', channel: 'email' } }]);
+    // On one bus, the integrator hears the provider's log events too.
+    expect(page.events).toEqual([
+      { type: 'render_login_screen', data: {} },
+      { type: 'authenticate_flow_complete', data: { method: 'otp', channel: 'email' } },
+      { type: 'sign_in_completed', data: { product: 'passcodes' } },
+    ]);
     await page.advance(1_999);
     expect(page.navigations).toEqual([]);
     await page.advance(1);
@@ -324,6 +329,11 @@ describe('an SMS passcode handed over by the phone form (virtual time)', () => {
       { code: RIGHT_CODE, methodId: 'method-2' },
     ]);
     expect(page.view().screen).toBe('success');
-    expect(page.events).toEqual([{ type: 'authenticate_flow_complete', data: { method: 'otp', channel: 'sms' } }]);
+    // On one bus, the integrator hears the provider's log events too.
+    expect(page.events).toEqual([
+      { type: 'render_login_screen', data: {} },
+      { type: 'authenticate_flow_complete', data: { method: 'otp', channel: 'sms' } },
+      { type: 'sign_in_completed', data: { product: 'passcodes' } },
+    ]);
   });
 });
