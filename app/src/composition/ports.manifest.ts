@@ -3,8 +3,8 @@ import type { AuthCorePorts } from '@vestibule/core';
 import type { DeferPlan } from './defer-port';
 import type { AppEnvironment } from './environment';
 
-/** The ports the app defers behind stand-ins: all but the synchronous storage and the scheduler. */
-type DeferredPorts = Required<Omit<AuthCorePorts, 'storage' | 'durableStorage' | 'scheduler'>>;
+/** The ports the app defers behind stand-ins: all but the synchronous storage, page lifecycle and scheduler. */
+type DeferredPorts = Required<Omit<AuthCorePorts, 'storage' | 'durableStorage' | 'pageLifecycle' | 'scheduler'>>;
 
 /** What an adapter is built from: where the app runs, and the one SDK client every Stytch adapter shares. */
 interface AdapterDependencies {
@@ -43,7 +43,7 @@ const entries = {
   // session check, settings and telemetry wait for idle or interaction (defer-port.ts).
   session: { load: loadComposition, plan: { check: 'background', adopt: 'urgent', subscribe: 'subscribe', revoke: 'urgent' } },
   projectSettings: { load: loadComposition, plan: { get: 'background', rbacPolicy: 'urgent' } },
-  telemetry: { load: loadComposition, plan: { log: 'fire' } },
+  telemetry: { load: loadComposition, plan: { send: 'fire' } },
   navigation: { load: loadComposition, plan: { navigate: 'urgent', replace: 'urgent', leave: 'urgent', stop: 'fire' } },
   logger: { load: loadComposition, plan: { error: 'urgent' } },
   magicLinks: { load: loadMagicLinkAdapters, plan: { send: 'urgent', authenticate: 'urgent' } },

@@ -41,7 +41,7 @@ export interface EventBusOptions {
    * Loads the scrubber. By default `scrubTokens`, fetched as a chunk of its own on the first
    * event, so a page's first load does not carry it; events wait for it, as none may leave unscrubbed.
    */
-  readonly loadScrubber?: () => Promise<Scrubber>;
+  readonly loadScrubber?: (() => Promise<Scrubber>) | undefined;
 }
 
 /**
