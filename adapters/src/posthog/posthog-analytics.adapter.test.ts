@@ -19,7 +19,7 @@ function fakePosthog(distinctId = 'anonymous-1') {
   const calls: unknown[][] = [];
   let current = distinctId;
   const client: PosthogClient = {
-    init: ((key: string, config: unknown) => void calls.push(['init', key, config])) as PosthogClient['init'],
+    init: ((key: string, config: unknown) => void calls.push(['init', key, config])) as unknown as PosthogClient['init'],
     capture: ((name: string, properties: unknown, options: unknown) => void calls.push(['capture', name, properties, options])) as PosthogClient['capture'],
     identify: (id: string, properties?: unknown) => {
       calls.push(['identify', id, properties]);
