@@ -181,15 +181,9 @@ export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): 
         ports.logger.error(`The ${name} callback threw`, callbackError);
       }
     };
-  const events = createEventBus({
-    scheduler,
-    logger: ports.logger,
-    telemetry: ports.telemetry,
-    analytics: ports.analytics,
-    pageLifecycle: ports.pageLifecycle,
-    onEvent: options.onEvent,
-    createEventId: options.createEventId,
-  });
+  // The bus takes the ports and options it needs by their names (scheduler, logger, telemetry,
+  // analytics, pageLifecycle, onEvent, createEventId): one spread is the smallest call in the first load.
+  const events = createEventBus({ ...ports, ...options });
   const host: AuthCoreHost = {
     ...callRuntime,
     ports: portsWithoutScheduler,

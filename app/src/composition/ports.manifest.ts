@@ -36,6 +36,7 @@ const loadOAuthAdapters = () => import('./adapters/oauth.adapters');
 const loadPasskeysAdapters = () => import('./adapters/passkeys.adapters');
 const loadWalletsAdapters = () => import('./adapters/wallets.adapters');
 const loadIdentityProviderAdapters = () => import('./adapters/identity-provider.adapters');
+const loadAnalyticsAdapters = () => import('./adapters/analytics.adapters');
 // new:flow: adapter modules
 
 const entries = {
@@ -68,6 +69,9 @@ const entries = {
   // The visitor's wallet extension, in the same chunk: asked first, on a wallet button's press.
   injectedWallets: { load: loadWalletsAdapters, plan: { connect: 'urgent', signMessage: 'urgent', downloadPages: 'await' } },
   identityProvider: { load: loadIdentityProviderAdapters, plan: { authorizeStart: 'urgent', authorizeSubmit: 'urgent', logoutStart: 'urgent', attestSession: 'urgent' } },
+  // posthog-js: loaded once the page is interactive (app/src/start-analytics.ts asks for it);
+  // what the event bus hands over before then waits.
+  analytics: { load: loadAnalyticsAdapters, plan: { capture: 'fire', identify: 'fire' } },
   // new:flow: ports
 } satisfies { readonly [K in keyof DeferredPorts]?: PortEntry<K> };
 

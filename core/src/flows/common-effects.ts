@@ -55,10 +55,8 @@ export function interpretCommonEffect<E>(host: CommonEffectHost, effect: CommonE
       else host.ports.navigation.navigate(effect.path);
       return NO_EVENTS;
     case 'telemetry':
-      host.emitEvent(providerLogEvent(effect.event));
-      return NO_EVENTS;
     case 'event':
-      host.emitEvent(effect.event);
+      host.emitEvent(effect.type === 'event' ? effect.event : providerLogEvent(effect.event));
       return NO_EVENTS;
     case 'timer': {
       const { event } = effect;

@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { AuthCoreEvent } from '../domain/telemetry/auth-core-event';
-import { scrubTokens } from '../domain/telemetry/scrub-tokens';
 import type { AnalyticsEventRecord, AnalyticsIdentity } from '../ports/analytics.port';
 import type { ProviderLogRecord } from '../ports/telemetry.port';
-import { createEventBus, PROVIDER_LOG_BATCH_SIZE, PROVIDER_LOG_FLUSH_MS, type EventBusOptions, type EventMeta, type Scrubber } from './event-bus';
+import { createEventBus, PROVIDER_LOG_BATCH_SIZE, PROVIDER_LOG_FLUSH_MS, type EventBusOptions, type EventMeta } from './event-bus';
+import { createEventDelivery } from './event-delivery';
+
+type CreateDelivery = typeof createEventDelivery;
 
 const EMAIL_SENT: AuthCoreEvent = { type: 'email_sent', data: { email: 'ada@example.com', type: 'login_or_create_eml' } };
 const RENDER: AuthCoreEvent = { type: 'render_login_screen', data: {} };
@@ -14,7 +16,7 @@ const flushMicrotasks = async () => {
   for (let round = 0; round < 20; round++) await Promise.resolve();
 };
 
-/** A bus on virtual time whose consumers record what reaches them; the scrubber is here at once unless a test says otherwise. */
+/** A bus on virtual time whose consumers record what reaches them; its delivery half (with the scrubber) is here at once unless a test says otherwise. */
 function setUp(overrides: Partial<EventBusOptions> = {}) {
   const scheduler = new VirtualTimeScheduler();
   const batches: ProviderLogRecord[][] = [];
@@ -37,7 +39,7 @@ function setUp(overrides: Partial<EventBusOptions> = {}) {
     },
     onEvent: (event, meta) => void delivered.push({ event, meta }),
     createEventId: () => `id-${++ids}`,
-    loadScrubber: () => Promise.resolve(scrubTokens),
+    loadDelivery: () => Promise.resolve(createEventDelivery),
     ...overrides,
   });
   /** Lets `ms` of virtual time pass. */
@@ -50,7 +52,7 @@ function setUp(overrides: Partial<EventBusOptions> = {}) {
   return { bus, scheduler, batches, delivered, captured, identified, logged, hiddenListeners, advance, hide };
 }
 
-/** As `setUp`, with the scrubber already loaded: delivery is synchronous from here on. */
+/** As `setUp`, with the delivery half already loaded: delivery is synchronous from here on. */
 async function ready(overrides: Partial<EventBusOptions> = {}) {
   const page = setUp(overrides);
   await page.bus.ready();
@@ -139,12 +141,12 @@ describe('the event bus: ids and sent-at times', () => {
     expect(batches[0]?.map(({ id, sentAt }) => ({ id, sentAt }))).toEqual(delivered.map(({ meta }) => meta));
   });
 
-  it('stamps the time an event happened, not when the scrubber arrived', async () => {
-    let arrive: (scrubber: Scrubber) => void = () => undefined;
-    const { bus, delivered, advance } = setUp({ loadScrubber: () => new Promise((resolve) => (arrive = resolve)) });
+  it('stamps the time an event happened, not when delivery arrived', async () => {
+    let arrive: (create: CreateDelivery) => void = () => undefined;
+    const { bus, delivered, advance } = setUp({ loadDelivery: () => new Promise((resolve) => (arrive = resolve)) });
     bus.emit(RENDER);
     advance(500);
-    arrive(scrubTokens);
+    arrive(createEventDelivery);
     await flushMicrotasks();
     expect(delivered.map(({ meta }) => meta.sentAt)).toEqual([0]);
   });
@@ -197,13 +199,13 @@ describe('the event bus: scrubbing before anything leaves', () => {
   });
 
   it('holds events until the scrubber is here: none leaves unscrubbed, not even on leave', async () => {
-    let arrive: (scrubber: Scrubber) => void = () => undefined;
-    const { bus, batches, delivered, captured, advance, hide } = setUp({ loadScrubber: () => new Promise((resolve) => (arrive = resolve)) });
+    let arrive: (create: CreateDelivery) => void = () => undefined;
+    const { bus, batches, delivered, captured, advance, hide } = setUp({ loadDelivery: () => new Promise((resolve) => (arrive = resolve)) });
     bus.emit(dirty);
     hide();
     advance(PROVIDER_LOG_FLUSH_MS * 2);
     expect([batches, delivered, captured]).toEqual([[], [], []]);
-    arrive(scrubTokens);
+    arrive(createEventDelivery);
     await bus.ready();
     expect(delivered).toHaveLength(1);
     advance(PROVIDER_LOG_FLUSH_MS);
@@ -211,21 +213,21 @@ describe('the event bus: scrubbing before anything leaves', () => {
     expect(leaks([batches, delivered, captured])).toBe(false);
   });
 
-  it('loads the real scrubber on its own (a chunk of its own in a build)', async () => {
-    const { bus, delivered } = setUp({ loadScrubber: undefined });
+  it('loads its delivery half, with the real scrubber, on its own (a chunk of its own in a build)', async () => {
+    const { bus, delivered } = setUp({ loadDelivery: undefined });
     bus.emit(dirty);
     await bus.ready();
     expect(delivered).toHaveLength(1);
     expect(leaks(delivered)).toBe(false);
   });
 
-  it('tries again on the next event when the scrubber did not load, and logs the failure', async () => {
+  it('tries again on the next event when delivery did not load, and logs the failure', async () => {
     let attempts = 0;
-    const { bus, delivered, logged } = setUp({ loadScrubber: () => (++attempts === 1 ? Promise.reject(new Error('chunk gone')) : Promise.resolve(scrubTokens)) });
+    const { bus, delivered, logged } = setUp({ loadDelivery: () => (++attempts === 1 ? Promise.reject(new Error('chunk gone')) : Promise.resolve(createEventDelivery)) });
     bus.emit(RENDER);
     await flushMicrotasks();
     expect(delivered).toEqual([]);
-    expect(logged.map(([message]) => message)).toEqual(['The event scrubber did not load']);
+    expect(logged.map(([message]) => message)).toEqual(['The event bus did not load']);
     bus.emit(EMAIL_SENT);
     await bus.ready();
     expect(delivered.map(({ event }) => event.type)).toEqual(['render_login_screen', 'email_sent']);

@@ -2,17 +2,17 @@ import type { AuthCoreEvent } from '../domain/telemetry/auth-core-event';
 import type { AnalyticsIdentity, AnalyticsPort } from '../ports/analytics.port';
 import type { LoggerPort } from '../ports/logger.port';
 import type { PageLifecyclePort } from '../ports/page-lifecycle.port';
-import type { Scheduler, Unsubscribable } from '../ports/scheduler.port';
-import type { ProviderLogRecord, TelemetryPort } from '../ports/telemetry.port';
-import { runAfter } from './scheduling';
+import type { Scheduler } from '../ports/scheduler.port';
+import type { TelemetryPort } from '../ports/telemetry.port';
+import type { EventDelivery, PendingEvent } from './event-delivery';
+
+// The bus's half in every page's first load: stamping and queueing. Scrubbing and delivery (with
+// `scrubTokens`, about 1.2 kB) are a chunk of their own (./event-delivery), fetched on the first event.
 
 /** SPEC §9: the provider's event log sends a batch once 15 events are queued… */
 export const PROVIDER_LOG_BATCH_SIZE = 15;
 /** …or 800 ms after the first of them, whichever comes first (and at once when the page is hidden). */
 export const PROVIDER_LOG_FLUSH_MS = 800;
-
-/** The events the provider's log knows (SPEC §7); the others go to `onEvent` and analytics only. */
-const PROVIDER_LOG_NAMES: ReadonlySet<string> = new Set<ProviderLogRecord['name']>(['render_login_screen', 'render_idp_screen', 'email_sent', 'email_try_again_clicked']);
 
 /** What every event carries besides itself. */
 export interface EventMeta {
@@ -21,9 +21,6 @@ export interface EventMeta {
   /** When the event happened: epoch ms on the core's scheduler. */
   readonly sentAt: number;
 }
-
-/** Returns a copy of any value with session credentials taken out (`scrubTokens`). */
-export type Scrubber = (value: unknown) => unknown;
 
 export interface EventBusOptions {
   readonly scheduler: Scheduler;
@@ -38,17 +35,18 @@ export interface EventBusOptions {
   /** A new unique id per event; by default the scheduler's time and a counter (unique in this page only). */
   readonly createEventId?: (() => string) | undefined;
   /**
-   * Loads the scrubber. By default `scrubTokens`, fetched as a chunk of its own on the first
-   * event, so a page's first load does not carry it; events wait for it, as none may leave unscrubbed.
+   * Loads the delivery half (scrubbing, batching, the consumers): by default a chunk of its own,
+   * fetched on the first event. Events wait for it, as none may leave unscrubbed.
    */
-  readonly loadScrubber?: (() => Promise<Scrubber>) | undefined;
+  readonly loadDelivery?: (() => Promise<(options: EventBusOptions) => EventDelivery>) | undefined;
 }
 
 /**
  * The one path every widget event takes out of the core (issue 20). Each event gets an id and the
  * time it happened, is scrubbed of session tokens and JWTs (`scrubTokens`), and then goes, in
  * order, to the integrator's `onEvent`, to the analytics port (named after its type), and — the
- * provider's four log events — to the telemetry port, in batches.
+ * provider's four log events — to the telemetry port, in batches of 15 or every 800 ms, and at
+ * once when the page is hidden or left.
  */
 export interface EventBus {
   /** Sends `event` to every consumer. Never throws; a consumer that throws is logged. */
@@ -57,15 +55,13 @@ export interface EventBus {
   identify(identity: AnalyticsIdentity): void;
   /** Sends the provider log's queued batch now (the page is being hidden or left). */
   flush(): void;
-  /** Settles once the scrubber is here and every event emitted so far has been delivered. */
+  /** Settles once delivery is here and every event emitted so far has been delivered. */
   ready(): Promise<void>;
   /** Flushes, stops listening to the page and drops later events. */
   dispose(): void;
 }
 
-type Pending = { readonly kind: 'event'; readonly event: AuthCoreEvent; readonly meta: EventMeta } | { readonly kind: 'identify'; readonly identity: AnalyticsIdentity };
-
-const loadScrubTokens = (): Promise<Scrubber> => import('../domain/telemetry/scrub-tokens').then((module) => module.scrubTokens);
+const loadEventDelivery = () => import('./event-delivery').then((module) => module.createEventDelivery);
 
 /**
  * Builds the core's event bus. Batching runs on `scheduler`, so tests drive it on virtual time.
@@ -75,68 +71,29 @@ const loadScrubTokens = (): Promise<Scrubber> => import('../domain/telemetry/scr
  * bus.emit({ type: 'email_sent', data: { email: 'ada@example.com', type: 'login_or_create_eml' } });
  */
 export function createEventBus(options: EventBusOptions): EventBus {
-  const { scheduler, logger, telemetry, analytics, onEvent } = options;
-  let counter = 0;
-  const fallbackId = () => `${scheduler.now().toString(36)}-${(counter++).toString(36)}`;
-  let scrub: Scrubber | null = null;
+  let delivery: EventDelivery | null = null;
   let loading: Promise<void> | null = null;
-  let waiting: Pending[] = [];
-  const batch: ProviderLogRecord[] = [];
-  let flushTimer: Unsubscribable | null = null;
+  let waiting: PendingEvent[] = [];
   let disposed = false;
-
-  // A consumer never breaks the emitter, nor the consumers after it.
-  const guarded = (what: string, work: () => void) => {
-    try {
-      work();
-    } catch (error) {
-      logger.error(`The ${what} threw`, error);
-    }
-  };
-
-  const flush = () => {
-    flushTimer?.unsubscribe();
-    flushTimer = null;
-    if (batch.length === 0) return;
-    const records = batch.splice(0);
-    guarded('telemetry port', () => telemetry.send(records));
-  };
-
-  const deliver = (pending: Pending, scrubber: Scrubber) => {
-    if (pending.kind === 'identify') {
-      const identity = scrubber(pending.identity) as AnalyticsIdentity;
-      if (analytics) guarded('analytics port', () => analytics.identify(identity));
-      return;
-    }
-    // The copy has the event's shape less any credential in it (which no variant declares).
-    const event = scrubber(pending.event) as AuthCoreEvent;
-    const { meta } = pending;
-    if (onEvent) guarded('onEvent callback', () => onEvent(event, meta));
-    if (analytics) guarded('analytics port', () => analytics.capture({ ...meta, name: event.type, properties: event.data }));
-    if (!PROVIDER_LOG_NAMES.has(event.type)) return;
-    batch.push({ ...meta, name: event.type as ProviderLogRecord['name'], details: event.data });
-    if (batch.length >= PROVIDER_LOG_BATCH_SIZE) flush();
-    else flushTimer ??= runAfter(scheduler, PROVIDER_LOG_FLUSH_MS, flush);
-  };
+  let counter = 0;
 
   const load = (): Promise<void> =>
-    (loading ??= (options.loadScrubber ?? loadScrubTokens)().then(
-      (scrubber) => {
-        scrub = scrubber;
-        const queued = waiting;
-        waiting = [];
-        for (const pending of queued) deliver(pending, scrubber);
+    (loading ??= (options.loadDelivery ?? loadEventDelivery)().then(
+      (create) => {
+        const loaded = (delivery = create(options));
+        for (const pending of waiting.splice(0)) loaded.deliver(pending);
+        if (disposed) loaded.flush();
       },
       (error: unknown) => {
         // Events wait for the next attempt (a failed chunk download is not cached).
         loading = null;
-        logger.error('The event scrubber did not load', error);
+        options.logger.error('The event bus did not load', error);
       },
     ));
 
-  const enqueue = (pending: Pending) => {
+  const enqueue = (pending: PendingEvent) => {
     if (disposed) return;
-    if (scrub) deliver(pending, scrub);
+    if (delivery) delivery.deliver(pending);
     else {
       waiting.push(pending);
       void load();
@@ -145,21 +102,23 @@ export function createEventBus(options: EventBusOptions): EventBus {
 
   const newId = () => {
     try {
-      return options.createEventId?.() ?? fallbackId();
+      const id = options.createEventId?.();
+      if (id) return id;
     } catch {
-      return fallbackId();
+      // the fallback below
     }
+    return `${options.scheduler.now()}-${counter++}`;
   };
 
+  const flush = () => delivery?.flush();
   const stopWatching = options.pageLifecycle?.onHidden(flush);
 
   return {
-    emit: (event) => enqueue({ kind: 'event', event, meta: { id: newId(), sentAt: scheduler.now() } }),
-    identify: (identity) => enqueue({ kind: 'identify', identity }),
+    emit: (event) => enqueue({ event, meta: { id: newId(), sentAt: options.scheduler.now() } }),
+    identify: (identity) => enqueue({ identity }),
     flush,
-    ready: () => (scrub ? Promise.resolve() : load()),
+    ready: () => (delivery ? Promise.resolve() : load()),
     dispose: () => {
-      if (disposed) return;
       flush();
       disposed = true;
       stopWatching?.();

@@ -75,7 +75,7 @@ export function virtualTimeHost(ports: Partial<AuthCoreHost['ports']> = {}, opti
     },
   );
   const host: AuthCoreHost = options.prepareErrorDisplay ? { ...core.host, prepareErrorDisplay: options.prepareErrorDisplay } : core.host;
-  // The event bus loads its scrubber as a chunk (real time): have it here before virtual time runs.
+  // The event bus loads its delivery half as a chunk (real time): have it here before virtual time runs.
   const eventsReady = core.events.ready();
   const advance = async (ms: number) => {
     const until = scheduler.now() + ms;

@@ -10,6 +10,7 @@ import { FakePhoneNumbers } from './fake-phone-numbers';
 import { FakeProjectSettings } from './fake-project-settings';
 import { FakeSession } from './fake-session';
 import { FakeTelemetry } from './fake-telemetry';
+import { FakeAnalytics } from './fake-analytics';
 import { FakeWebOtp } from './fake-web-otp';
 import { MemoryStorage } from './memory-storage';
 import { RecordingLogger } from './recording-logger';
@@ -32,6 +33,8 @@ export interface FakePorts extends AuthCorePorts {
   readonly passwordStrength: FakePasswordStrength;
   readonly projectSettings: FakeProjectSettings;
   readonly telemetry: FakeTelemetry;
+  /** Product analytics, as the event bus feeds it (scrubbed). */
+  readonly analytics: FakeAnalytics;
   readonly navigation: RecordingNavigation;
   readonly logger: RecordingLogger;
   readonly storage: MemoryStorage;
@@ -79,6 +82,7 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
     passwordStrength: new FakePasswordStrength(),
     projectSettings: new FakeProjectSettings(),
     telemetry: new FakeTelemetry(),
+    analytics: new FakeAnalytics(),
     navigation: new RecordingNavigation(),
     logger: new RecordingLogger(),
     storage: new MemoryStorage(),
