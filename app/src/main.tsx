@@ -1,6 +1,6 @@
 import '@vestibule/ui/styles.css';
 import './app.css';
-import { createBrowserHistory, createLocalStorage, createPageLifecycle, createSessionStorage, timeoutScheduler } from '@vestibule/adapters/browser';
+import { createBrowserHistory, createLocalStorage, createSessionStorage, timeoutScheduler } from '@vestibule/adapters/browser';
 import { preloadLoginWidget, whenIdle } from '@vestibule/ui';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserCore } from './composition/browser-core';
@@ -23,8 +23,6 @@ const adapters = createBrowserCore({ origin }, {
   storage: createSessionStorage(),
   history: createBrowserHistory(),
   durableStorage: createLocalStorage(),
-  // Queued provider telemetry leaves when the page is hidden or left, not 800 ms later.
-  pageLifecycle: createPageLifecycle(),
   scheduler: timeoutScheduler,
   coreOptions: {
     // The visitor's languages, most preferred first; the first with a catalogue wins.

@@ -1,4 +1,4 @@
-import type { AuthCore, HistoryPort, PageLifecyclePort, Scheduler, StoragePort } from '@vestibule/core';
+import type { AuthCore, HistoryPort, Scheduler, StoragePort } from '@vestibule/core';
 import { composeCore, type ComposeCoreOptions } from './compose-core';
 import { deferPort, lazyModule, type LazyModule } from './defer-port';
 import type { AppEnvironment } from './environment';
@@ -41,8 +41,6 @@ export interface BrowserCoreOptions {
   readonly history?: HistoryPort;
   /** The same over `localStorage` (remembered choices: the last OAuth provider). */
   readonly durableStorage: StoragePort;
-  /** When the page is hidden or left (`createPageLifecycle`): queued telemetry leaves then. Tiny and synchronous too. */
-  readonly pageLifecycle?: PageLifecyclePort;
   readonly scheduler: Scheduler;
   readonly coreOptions?: ComposeCoreOptions;
 }
@@ -61,7 +59,6 @@ export function createBrowserCore(environment: Pick<AppEnvironment, 'origin'>, o
       storage: options.storage,
       ...(options.history === undefined ? {} : { sessionHistory: options.history }),
       durableStorage: options.durableStorage,
-      ...(options.pageLifecycle === undefined ? {} : { pageLifecycle: options.pageLifecycle }),
       scheduler: options.scheduler,
     },
     environment,

@@ -3,8 +3,8 @@ import type { AuthCorePorts } from '@vestibule/core';
 import type { DeferPlan } from './defer-port';
 import type { AppEnvironment } from './environment';
 
-/** The ports the app defers behind stand-ins: all but the synchronous storage, page lifecycle and scheduler. */
-type DeferredPorts = Required<Omit<AuthCorePorts, 'storage' | 'durableStorage' | 'pageLifecycle' | 'scheduler'>>;
+/** The ports the app defers behind stand-ins: all but the synchronous storage and the scheduler. */
+type DeferredPorts = Required<Omit<AuthCorePorts, 'storage' | 'durableStorage' | 'scheduler'>>;
 
 /** What an adapter is built from: where the app runs, and the one SDK client every Stytch adapter shares. */
 interface AdapterDependencies {
@@ -45,6 +45,8 @@ const entries = {
   session: { load: loadComposition, plan: { check: 'background', adopt: 'urgent', subscribe: 'subscribe', revoke: 'urgent' } },
   projectSettings: { load: loadComposition, plan: { get: 'background', rbacPolicy: 'urgent' } },
   telemetry: { load: loadComposition, plan: { send: 'fire' } },
+  // Listened to once telemetry can send at all (the same chunk): flushes the queued batch on leave.
+  pageLifecycle: { load: loadComposition, plan: { onHidden: 'subscribe' } },
   navigation: { load: loadComposition, plan: { navigate: 'urgent', replace: 'urgent', leave: 'urgent', stop: 'fire' } },
   logger: { load: loadComposition, plan: { error: 'urgent' } },
   magicLinks: { load: loadMagicLinkAdapters, plan: { send: 'urgent', authenticate: 'urgent' } },

@@ -11,6 +11,7 @@ import { FakeProjectSettings } from './fake-project-settings';
 import { FakeSession } from './fake-session';
 import { FakeTelemetry } from './fake-telemetry';
 import { FakeAnalytics } from './fake-analytics';
+import { FakePageLifecycle } from './fake-page-lifecycle';
 import { FakeWebOtp } from './fake-web-otp';
 import { MemoryStorage } from './memory-storage';
 import { RecordingLogger } from './recording-logger';
@@ -35,6 +36,8 @@ export interface FakePorts extends AuthCorePorts {
   readonly telemetry: FakeTelemetry;
   /** Product analytics, as the event bus feeds it (scrubbed). */
   readonly analytics: FakeAnalytics;
+  /** The page being hidden or left (`hide()`), when queued telemetry is flushed. */
+  readonly pageLifecycle: FakePageLifecycle;
   readonly navigation: RecordingNavigation;
   readonly logger: RecordingLogger;
   readonly storage: MemoryStorage;
@@ -83,6 +86,7 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
     projectSettings: new FakeProjectSettings(),
     telemetry: new FakeTelemetry(),
     analytics: new FakeAnalytics(),
+    pageLifecycle: new FakePageLifecycle(),
     navigation: new RecordingNavigation(),
     logger: new RecordingLogger(),
     storage: new MemoryStorage(),

@@ -14,6 +14,7 @@ export { FakeGoogleIdentity, type FakeGooglePrompt } from './fake-google-identit
 export { FakeProjectSettings, FAKE_EMAIL_DOMAIN } from './fake-project-settings';
 export { FakeTelemetry } from './fake-telemetry';
 export { FakeAnalytics } from './fake-analytics';
+export { FakePageLifecycle } from './fake-page-lifecycle';
 export { MemoryStorage } from './memory-storage';
 export { RecordingNavigation, type Navigation } from './recording-navigation';
 export { RecordingLogger } from './recording-logger';
