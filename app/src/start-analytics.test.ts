@@ -18,8 +18,8 @@ function page(settings?: string) {
   }
   const ports = createFakePorts();
   const core = createAuthCore(ports, { origin: 'http://localhost:5173' });
-  const resolve = vi.fn<PortResolver['resolve']>(() => Promise.resolve(ports.analytics as never));
-  return { ports, core, resolve, loadPorts: () => Promise.resolve({ resolve }) };
+  const resolve = vi.fn((_key: string) => Promise.resolve(ports.analytics));
+  return { ports, core, resolve, loadPorts: () => Promise.resolve({ resolve } as unknown as PortResolver) };
 }
 
 describe('starting analytics once the page is interactive', () => {

@@ -9,8 +9,10 @@ import { readPageIdentity } from './routes/page-settings';
  * through the event bus, which scrubs the payload first (SPEC §1). Never part of the first load.
  */
 export function startAnalytics(core: AuthCore, loadPorts: () => Promise<PortResolver>, doc: Pick<Document, 'getElementById'> = document): void {
-  // Resolving the port makes the adapter, which loads and initialises posthog-js; calls the event
-  // bus made before then wait for it in the port's stand-in.
+  // The port's stand-in forwards what the event bus handed it once its module is asked for;
+  // resolving the port makes the adapter, which loads and initialises posthog-js (its pageview
+  // even on a page that has no widget event).
+  core.host.prefetchPorts?.(['analytics']);
   void loadPorts()
     .then((ports) => ports.resolve('analytics'))
     .catch(() => undefined);

@@ -46,10 +46,11 @@ describe('posthog-js configuration per host (SPEC §1)', () => {
   });
 
   it('turns off session recording and flag loading on a local host only', () => {
-    expect(posthogConfig(LOCAL)).toMatchObject({ disable_session_recording: true, advanced_disable_feature_flags: true, advanced_disable_feature_flags_on_first_load: true });
+    expect(posthogConfig(LOCAL)).toMatchObject({ disable_session_recording: true, advanced_disable_feature_flags: true, advanced_disable_feature_flags_on_first_load: true, opt_out_useragent_filter: true });
     const production = posthogConfig(PRODUCTION);
-    expect(production).not.toHaveProperty('disable_session_recording');
-    expect(production).not.toHaveProperty('advanced_disable_feature_flags');
+    for (const name of ['disable_session_recording', 'advanced_disable_feature_flags', 'advanced_disable_feature_flags_on_first_load', 'opt_out_useragent_filter']) {
+      expect(production).not.toHaveProperty(name);
+    }
   });
 
   it('leaves network instrumentation to the Stytch adapters: no tracing headers, no network recording, no external scripts', () => {

@@ -31,7 +31,7 @@ export const IDENTIFIED_CAPTURE: Partial<PostHogConfig> = { capture_dead_clicks:
 /**
  * posthog-js's configuration for a host (SPEC §1): autocapture, web experiments, dead clicks,
  * performance capture and rage clicks off; on a local host session recording and flag loading
- * off too. It never instruments `fetch` or `XMLHttpRequest`: the Stytch adapters' observer is the
+ * off too (and its bot filter, so headless test browsers are counted). It never instruments `fetch` or `XMLHttpRequest`: the Stytch adapters' observer is the
  * one owner of network instrumentation (no tracing headers, no network recording, no external
  * extension that would bring either).
  */
@@ -46,7 +46,16 @@ export function posthogConfig(settings: PosthogHostSettings): Partial<PostHogCon
     // One owner of network instrumentation (docs/decisions.md): posthog-js wraps nothing.
     disable_external_dependency_loading: true,
     session_recording: { recordHeaders: false, recordBody: false },
-    ...(settings.local ? { disable_session_recording: true, advanced_disable_feature_flags: true, advanced_disable_feature_flags_on_first_load: true } : {}),
+    ...(settings.local
+      ? {
+          disable_session_recording: true,
+          advanced_disable_feature_flags: true,
+          advanced_disable_feature_flags_on_first_load: true,
+          // Local hosts are development and the browser tests, whose headless browser posthog-js
+          // would take for a bot and drop every event of.
+          opt_out_useragent_filter: true,
+        }
+      : {}),
   };
 }
 
