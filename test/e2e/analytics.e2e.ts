@@ -115,4 +115,27 @@ test.describe('analytics and provider telemetry through the event bus', () => {
     expect(Date.parse(clicked?.receivedAt ?? '') - sentAt).toBeLessThan(800);
     expect(Date.parse(clicked?.receivedAt ?? '')).toBeLessThan(left + 800);
   });
+
+  test("the fault matrix's rule: a failing provider log and an unreachable analytics host never disturb sign-in", async ({ page, request, pageProblems }) => {
+    await seedUser(request, { email: 'pat@example.com', password: PASSWORD });
+    const fault = await request.post('/__sandbox/api/faults', { data: { path: '/sdk/v1/events', status: 503, times: 100 } });
+    expect(fault.ok(), await fault.text()).toBe(true);
+    let refused = 0;
+    await page.route('**/__sandbox/posthog/**', (route) => {
+      refused += 1;
+      return route.abort('connectionrefused');
+    });
+    await page.goto('/login?redirect=%2F&source=web');
+    await untilInteractive(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill('pat@example.com');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect(page.getByText('Signed in as pat@example.com')).toBeVisible({ timeout: 10_000 });
+    // posthog-js tried (its config, its captures) and was refused; sign-in never noticed.
+    expect(refused).toBeGreaterThan(0);
+    // No uncaught error on the way (the fixture checks it too).
+    expect(pageProblems).toEqual([]);
+  });
 });

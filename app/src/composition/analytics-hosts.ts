@@ -16,9 +16,9 @@ export interface AnalyticsBuildVariables {
 }
 
 /** Host names that are this machine: development, the preview server, the browser tests. */
-export const LOCAL_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
+const LOCAL_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 /** The sandbox's analytics sink, on the page's own origin (test/src/sandbox/posthog-handlers.ts). */
-export const SANDBOX_POSTHOG_PATH = '/__sandbox/posthog';
+const SANDBOX_POSTHOG_PATH = '/__sandbox/posthog';
 /** The project key the sandbox's sink is sent (any key works there). */
 export const SANDBOX_POSTHOG_KEY = 'phc_vestibule_sandbox';
 /** PostHog's US ingestion host, when a deployment names none. */

@@ -73,7 +73,7 @@ const loadEventDelivery = () => import('./event-delivery').then((module) => modu
 export function createEventBus(options: EventBusOptions): EventBus {
   let delivery: EventDelivery | null = null;
   let loading: Promise<void> | null = null;
-  let waiting: PendingEvent[] = [];
+  const waiting: PendingEvent[] = [];
   let disposed = false;
   let counter = 0;
 
