@@ -58,4 +58,34 @@ describe("the integrator's callbacks", () => {
     expect(() => core.host.emitEvent(COMPLETE)).not.toThrow();
     core.dispose();
   });
+
+  it('puts events on one bus: ids from createEventId, the provider log flushed when the page is hidden, analytics fed', async () => {
+    const sent: unknown[] = [];
+    const captured: string[] = [];
+    const met: unknown[] = [];
+    let hide = () => {};
+    const core = createAuthCore(
+      {
+        ...portsLogging([]),
+        telemetry: { send: (batch) => void sent.push(...batch) },
+        analytics: { capture: (event) => void captured.push(`${event.name} ${event.id}`), identify: () => undefined },
+        pageLifecycle: {
+          onHidden: (listener) => {
+            hide = listener;
+            return () => undefined;
+          },
+        },
+      },
+      { origin: 'https://shop.example', createEventId: () => 'uuid-1', onEvent: (_event, meta) => met.push(meta) },
+    );
+    core.host.emitEvent({ type: 'render_login_screen', data: {} });
+    await core.events.ready();
+    expect(sent).toEqual([]);
+    hide();
+    expect(sent).toEqual([{ id: 'uuid-1', sentAt: 0, name: 'render_login_screen', details: {} }]);
+    expect(captured).toEqual(['render_login_screen uuid-1']);
+    expect(met).toEqual([{ id: 'uuid-1', sentAt: 0 }]);
+    core.dispose();
+  });
 });
+
