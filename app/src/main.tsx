@@ -24,8 +24,12 @@ const adapters = createBrowserCore({ origin }, {
   history: createBrowserHistory(),
   durableStorage: createLocalStorage(),
   scheduler: timeoutScheduler,
-  // The visitor's languages, most preferred first; the first with a catalogue wins.
-  coreOptions: { locale: navigator.languages.length > 0 ? navigator.languages : [navigator.language] },
+  coreOptions: {
+    // The visitor's languages, most preferred first; the first with a catalogue wins.
+    locale: navigator.languages.length > 0 ? navigator.languages : [navigator.language],
+    // Each widget event's id (the provider's `event_id`, analytics' uuid).
+    createEventId: () => crypto.randomUUID(),
+  },
 });
 const core = adapters.core;
 const { locale } = core.i18n;
@@ -49,8 +53,13 @@ const slotsReady =
 // /login arrives pre-rendered in English, and its page runs this script only after painting that
 // markup (src/paint-first.ts): attach to it. In another language, render afresh once its Main
 // strings are here (the English form stays visible meanwhile).
-if (root.firstElementChild && locale === PRERENDER_LOCALE) void slotsReady.then(() => hydrateRoot(root, page(root)));
-else void Promise.all([core.i18n.load(['main']), slotsReady]).then(() => createRoot(root).render(page(root)));
+const rendered =
+  root.firstElementChild && locale === PRERENDER_LOCALE
+    ? slotsReady.then(() => hydrateRoot(root, page(root)))
+    : Promise.all([core.i18n.load(['main']), slotsReady]).then(() => createRoot(root).render(page(root)));
+// Product analytics (posthog-js, a chunk of its own) once the page is rendered and the browser idle:
+// never in the first load, never in the way of hydration.
+void rendered.then(() => whenIdle(() => void import('./start-analytics').then((module) => module.startAnalytics(core, adapters.load))));
 
 const startLoading = () => void adapters.load().catch(() => undefined);
 if (route.page === 'login' || route.page === 'playground') {

@@ -5,4 +5,11 @@ interface ImportMetaEnv {
   readonly VITE_STYTCH_PUBLIC_TOKEN?: string;
   /** The production host name: only there does /login offer Google One Tap (SPEC §1). */
   readonly VITE_PRODUCTION_HOST?: string;
+  /** Product analytics on the production host: the PostHog project key and ingestion host (SPEC §1). */
+  readonly VITE_POSTHOG_PRODUCTION_KEY?: string;
+  readonly VITE_POSTHOG_PRODUCTION_API_HOST?: string;
+  /** The staging host name, and its PostHog project key and ingestion host. */
+  readonly VITE_STAGING_HOST?: string;
+  readonly VITE_POSTHOG_STAGING_KEY?: string;
+  readonly VITE_POSTHOG_STAGING_API_HOST?: string;
 }

@@ -11,7 +11,7 @@ import type { MagicLinksPort } from './ports/magic-links.port';
 import type { NavigationPort } from './ports/navigation.port';
 import type { GoogleIdentityPort } from './ports/google-identity.port';
 import type { OAuthPort } from './ports/oauth.port';
-import type { PasscodeChannel, PasscodesPort } from './ports/passcodes.port';
+import type { PasscodesPort } from './ports/passcodes.port';
 import type { PhoneNumbersPort } from './ports/phone-numbers.port';
 import type { WebOtpPort } from './ports/web-otp.port';
 import type { PasskeySupportPort, PasskeysPort } from './ports/passkeys.port';
@@ -23,6 +23,10 @@ import type { StoragePort } from './ports/storage.port';
 import type { HistoryPort } from './ports/history.port';
 import type { TabLeadershipPort } from './ports/tab-leadership.port';
 import type { TelemetryPort } from './ports/telemetry.port';
+import type { AnalyticsPort } from './ports/analytics.port';
+import type { PageLifecyclePort } from './ports/page-lifecycle.port';
+import type { AuthCoreEvent } from './domain/telemetry/auth-core-event';
+import { createEventBus, type EventBus, type EventMeta } from './state/event-bus';
 import { createFlowRegistry, type FlowRegistry } from './state/flow-registry';
 import { createSessionStore, type SessionStore } from './state/session.store';
 import { createToastCenter, type Toast, type ToastCenter } from './state/toast.store';
@@ -73,6 +77,10 @@ export interface AuthCorePorts {
    * every tab refreshes on its own.
    */
   readonly tabLeadership?: TabLeadershipPort;
+  /** Product analytics (SPEC §1), fed by the event bus after token scrubbing; without it nothing is captured. */
+  readonly analytics?: AnalyticsPort;
+  /** When the page is hidden or left, so queued provider telemetry is sent then, not lost. */
+  readonly pageLifecycle?: PageLifecyclePort;
   // new:flow: product ports
   /** Every timer runs on this scheduler: `timeoutScheduler` in a browser, a virtual-time one in tests. */
   readonly scheduler: Scheduler;
@@ -91,8 +99,16 @@ export interface AuthCoreOptions extends Omit<TranslationsOptions, 'scheduler' |
   readonly origin: string;
   /** SPEC §8: errors are reported to this callback; if it throws, the error is logged. */
   readonly onError?: (error: AuthError) => void;
-  /** SPEC §2: what the widget tells its integrator (a sign-in finished, …); if it throws, the error is logged. */
-  readonly onEvent?: (event: AuthCoreEvent) => void;
+  /**
+   * SPEC §2: what the widget tells its integrator (a sign-in finished, …), scrubbed of session
+   * tokens, with the event's id and time; if it throws, the error is logged.
+   */
+  readonly onEvent?: (event: AuthCoreEvent, meta: EventMeta) => void;
+  /**
+   * A new unique id for each widget event (`crypto.randomUUID` in a browser); the core has no
+   * random source of its own, and its fallback is unique within one page only.
+   */
+  readonly createEventId?: () => string;
   /** How long a provider call may take before it fails with `timeout`. */
   readonly callTimeoutMs?: number;
   /**
@@ -115,17 +131,15 @@ export interface AuthCoreHost extends CallRuntime {
   readonly session: SessionStore;
   /** Hands an error to the integrator's `onError` (SPEC §8). */
   reportError(error: AuthError): void;
-  /** Hands an event to the integrator's `onEvent`. */
+  /** Puts an event on the event bus: the integrator's `onEvent`, analytics and the provider's log. */
   emitEvent(event: AuthCoreEvent): void;
+  /** The event bus itself (identify, flush). */
+  readonly events: EventBus;
   /** Fetches the code behind these ports ahead of their first call, where the front end can ({@link AuthCoreOptions.prefetchPorts}). */
   readonly prefetchPorts?: ((ports: readonly PortName[]) => void) | undefined;
 }
 
-/**
- * Events for the integrator (the provider widget's `onEvent`): named after the provider's event
- * types, e.g. SPEC §2's authenticate-flow-complete after a passcode was verified.
- */
-export type AuthCoreEvent = { readonly type: 'authenticate_flow_complete'; readonly data: { readonly method: 'otp'; readonly channel: PasscodeChannel } };
+export type { AuthCoreEvent } from './domain/telemetry/auth-core-event';
 
 /** The facade every front end uses: stores to read and the host flows are opened on. */
 export interface AuthCore {
@@ -136,6 +150,8 @@ export interface AuthCore {
   readonly session: SessionStore;
   readonly toasts: { readonly store: ReadableStore<readonly Toast[]>; dismiss(id: number): void };
   readonly host: AuthCoreHost;
+  /** Where the widget's events leave the core; a page names its visitor to analytics here (`identify`). */
+  readonly events: EventBus;
   /** `redirect` and `source` from a query string, validated. */
   readReturnContext(search: string): ReturnContext;
   dispose(): void;
@@ -171,6 +187,9 @@ export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): 
         ports.logger.error(`The ${name} callback threw`, callbackError);
       }
     };
+  // The bus takes the ports and options it needs by their names (scheduler, logger, telemetry,
+  // analytics, pageLifecycle, onEvent, createEventId): one spread is the smallest call in the first load.
+  const events = createEventBus({ ...ports, ...options });
   const host: AuthCoreHost = {
     ...callRuntime,
     ports: portsWithoutScheduler,
@@ -179,7 +198,8 @@ export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): 
     flows,
     session,
     reportError: callBack(options.onError, 'onError'),
-    emitEvent: callBack(options.onEvent, 'onEvent'),
+    emitEvent: events.emit,
+    events,
     prefetchPorts: options.prefetchPorts,
   };
 
@@ -189,10 +209,12 @@ export function createAuthCore(ports: AuthCorePorts, options: AuthCoreOptions): 
     session,
     toasts,
     host,
+    events,
     readReturnContext: (search) => readReturnContext(search, options.origin),
     dispose: () => {
       flows.disposeAll();
       session.dispose();
+      events.dispose();
     },
   };
 }

@@ -8,6 +8,10 @@ export type { AuthCore, AuthCoreOptions, AuthCorePorts } from './create-auth-cor
 export type { PortName } from './create-auth-core';
 /** @public What the integrator's `onEvent` callback receives. */
 export type { AuthCoreEvent } from './create-auth-core';
+/** @public The event bus (`core.events`) and what each event carries besides itself. */
+export type { EventBus, EventMeta } from './state/event-bus';
+/** SPEC §9: the provider's log is sent in batches of 15, or 800 ms after the first queued event. */
+export { PROVIDER_LOG_BATCH_SIZE, PROVIDER_LOG_FLUSH_MS } from './state/event-bus';
 
 export type { ReadableStore } from './state/store';
 /**

@@ -16,4 +16,3 @@ export { createStytchCryptoWalletsAdapter } from './stytch-crypto-wallets.adapte
 export { createStytchIdentityProviderAdapter } from './stytch-identity-provider.adapter';
 // new:flow: Stytch adapters
 export { parseRetryAfter, type ObservedFailure } from './retry-after-observer';
-export { EVENT_BATCH_SIZE, EVENT_FLUSH_MS } from './stytch-telemetry.adapter';

@@ -4,7 +4,6 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createStytchAdapters } from './create-stytch-adapters';
 import { SANDBOX_ORIGIN as ORIGIN, SANDBOX_STYTCH, sandboxedStytch } from './sandboxed-stytch.test-support';
-import { EVENT_BATCH_SIZE } from './stytch-telemetry.adapter';
 
 const API = `${SANDBOX_STYTCH}/sdk/v1`;
 const { sandbox, server, stytch, reported } = sandboxedStytch('public-token-test-adapter');
@@ -162,10 +161,12 @@ describe('Stytch adapter errors', () => {
     expect(await fresh.projectSettings.get()).toMatchObject({ ok: true, value: { emailDomains: ['mail.vestibule.test'] } });
   });
 
-  it('sends provider log events to the events endpoint', async () => {
-    // A full batch goes out at once (the timed flush is tested on fake timers).
-    stytch.telemetry.log({ name: 'email_sent', details: { email: 'ada@example.com', type: 'login_or_create_eml' } });
-    for (let i = 1; i < EVENT_BATCH_SIZE; i++) stytch.telemetry.log({ name: 'email_try_again_clicked', details: { email: 'ada@example.com', type: 'login_or_create_eml' } });
+  it("sends the core's batches to the events endpoint, which takes their shape", async () => {
+    const details = { email: 'ada@example.com', type: 'login_or_create_eml' } as const;
+    stytch.telemetry.send([
+      { id: 'a1', sentAt: 1_700_000_000_000, name: 'email_sent', details },
+      { id: 'a2', sentAt: 1_700_000_000_500, name: 'email_try_again_clicked', details },
+    ]);
     await vi.waitFor(() => expect(sandbox.state.sdkEvents.map((event) => event.event_name)).toEqual(expect.arrayContaining(['email_sent', 'email_try_again_clicked'])));
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "http://localhost:5173/"}
-import type { AuthError, CallOptions, Result } from '@vestibule/core';
+import { PROVIDER_LOG_BATCH_SIZE, type AuthError, type CallOptions, type Result } from '@vestibule/core';
 import { TestEthereumWallet } from '@vestibule/test/sandbox/test-wallets';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStytchAdapters } from './create-stytch-adapters';
@@ -11,7 +11,7 @@ import { createStytchIdentityProviderAdapter } from './stytch-identity-provider.
 import { createStytchPasskeysAdapter } from './stytch-passkeys.adapter';
 import { createStytchPasswordsAdapter } from './stytch-passwords.adapter';
 import { createStytchSessionAdapter } from './stytch-session.adapter';
-import { EVENT_BATCH_SIZE, createStytchTelemetryAdapter } from './stytch-telemetry.adapter';
+import { createStytchTelemetryAdapter } from './stytch-telemetry.adapter';
 
 // The fault contract: every provider call of every Stytch port, the real SDK where the adapter
 // uses it, under every fault a network and a provider produce (scripted through the sandbox's
@@ -337,8 +337,8 @@ describe.each(OPERATIONS)('fault contract: $name', (operation) => {
   });
 });
 
-// Telemetry reports nothing back: a batch that fails is dropped, and logging never throws.
-describe('fault contract: telemetry.log', () => {
+// Telemetry reports nothing back: a batch that fails is dropped, and sending never throws.
+describe('fault contract: telemetry.send', () => {
   it.each(FAULT_KINDS)('drops a batch under $name without throwing', async (fault) => {
     const sent: Promise<Response>[] = [];
     const host = {
@@ -350,9 +350,9 @@ describe('fault contract: telemetry.log', () => {
     };
     const telemetry = createStytchTelemetryAdapter({ apiBaseUrl: SANDBOX_STYTCH, publicToken: PUBLIC_TOKEN }, host);
     await control('POST', '/faults', { path: '/sdk/v1/events', ...fault.spec });
-    // A full batch goes out at once. A failure it did not catch would fail the run as unhandled.
-    const event = (i: number) => ({ name: 'email_sent', details: { email: `ada+${i}@example.com`, type: 'login_or_create_eml' } }) as const;
-    for (let i = 0; i < EVENT_BATCH_SIZE; i++) expect(() => telemetry.log(event(i))).not.toThrow();
+    // A full batch, as the core hands it over. A failure it did not catch would fail the run as unhandled.
+    const record = (i: number) => ({ id: `e${i}`, sentAt: 1_700_000_000_000 + i, name: 'email_sent', details: { email: `ada+${i}@example.com`, type: 'login_or_create_eml' } }) as const;
+    expect(() => telemetry.send(Array.from({ length: PROVIDER_LOG_BATCH_SIZE }, (_, i) => record(i)))).not.toThrow();
     expect(sent).toHaveLength(1);
     // At least: the SDK's own event log posts to the same path.
     await vi.waitFor(async () => expect(await faultHits()).toBeGreaterThanOrEqual(1), { interval: 5 });

@@ -25,7 +25,7 @@ function widget(config: WidgetConfig) {
       session: stytch.session,
       projectSettings: stytch.projectSettings,
       passcodes: stytch.passcodes,
-      telemetry: { log: () => undefined },
+      telemetry: { send: () => undefined },
       navigation: { navigate: () => undefined, replace: () => undefined, leave: () => undefined },
       logger: { error: () => undefined },
       storage: { get: () => null, set: () => undefined, remove: () => undefined },

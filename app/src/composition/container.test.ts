@@ -76,7 +76,7 @@ describe('composition root', () => {
     (await container.getAsync(TOKENS.webOtp)).listen((code) => received.push(code))();
     expect(received).toEqual([]);
     expect(typeof (await container.getAsync(TOKENS.projectSettings)).get).toBe('function');
-    expect(typeof (await container.getAsync(TOKENS.telemetry)).log).toBe('function');
+    expect(typeof (await container.getAsync(TOKENS.telemetry)).send).toBe('function');
     expect(typeof (await container.getAsync(TOKENS.navigation)).replace).toBe('function');
     expect(typeof (await container.getAsync(TOKENS.logger)).error).toBe('function');
     expect(container.get(TOKENS.storage).get('nothing-stored')).toBeNull();

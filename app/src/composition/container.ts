@@ -11,7 +11,7 @@ import { PORTS_MANIFEST, type ManifestPorts, type PortKey } from './ports.manife
 import { PORT_KEYS, PORT_TOKENS, TOKENS } from './tokens';
 
 // The adapters of the ports every page uses come with the container (the manifest's `loadComposition`).
-export { logger, navigation, projectSettings, session, tabLeadership, telemetry } from './adapters/core.adapters';
+export { logger, navigation, pageLifecycle, projectSettings, session, tabLeadership, telemetry } from './adapters/core.adapters';
 
 /**
  * The composition root: binds every port of the manifest to its adapter and builds the core from

@@ -32,7 +32,7 @@ describe('deferPort', () => {
     const { deferred, loader, module, fakes } = setup();
     const reported: ProviderSession[] = [];
     deferred.session.subscribe((session) => reported.push(session as ProviderSession));
-    deferred.telemetry.log({ name: 'render_login_screen', details: {} });
+    deferred.telemetry.send([{ id: 'e1', sentAt: 0, name: 'render_login_screen', details: {} }]);
     const settings = deferred.projectSettings.get();
     const check = deferred.session.check();
     await flush();

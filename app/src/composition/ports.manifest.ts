@@ -36,6 +36,7 @@ const loadOAuthAdapters = () => import('./adapters/oauth.adapters');
 const loadPasskeysAdapters = () => import('./adapters/passkeys.adapters');
 const loadWalletsAdapters = () => import('./adapters/wallets.adapters');
 const loadIdentityProviderAdapters = () => import('./adapters/identity-provider.adapters');
+const loadAnalyticsAdapters = () => import('./adapters/analytics.adapters');
 // new:flow: adapter modules
 
 const entries = {
@@ -43,7 +44,9 @@ const entries = {
   // session check, settings and telemetry wait for idle or interaction (defer-port.ts).
   session: { load: loadComposition, plan: { check: 'background', adopt: 'urgent', subscribe: 'subscribe', revoke: 'urgent' } },
   projectSettings: { load: loadComposition, plan: { get: 'background', rbacPolicy: 'urgent' } },
-  telemetry: { load: loadComposition, plan: { log: 'fire' } },
+  telemetry: { load: loadComposition, plan: { send: 'fire' } },
+  // Listened to once telemetry can send at all (the same chunk): flushes the queued batch on leave.
+  pageLifecycle: { load: loadComposition, plan: { onHidden: 'subscribe' } },
   navigation: { load: loadComposition, plan: { navigate: 'urgent', replace: 'urgent', leave: 'urgent', stop: 'fire' } },
   logger: { load: loadComposition, plan: { error: 'urgent' } },
   // Asked for at start; the role is taken once the composition chunk has loaded (the refresh is minutes away).
@@ -70,6 +73,9 @@ const entries = {
   // The visitor's wallet extension, in the same chunk: asked first, on a wallet button's press.
   injectedWallets: { load: loadWalletsAdapters, plan: { connect: 'urgent', signMessage: 'urgent', downloadPages: 'await' } },
   identityProvider: { load: loadIdentityProviderAdapters, plan: { authorizeStart: 'urgent', authorizeSubmit: 'urgent', logoutStart: 'urgent', attestSession: 'urgent' } },
+  // posthog-js: loaded once the page is interactive (app/src/start-analytics.ts asks for it);
+  // what the event bus hands over before then waits.
+  analytics: { load: loadAnalyticsAdapters, plan: { capture: 'fire', identify: 'fire' } },
   // new:flow: ports
 } satisfies { readonly [K in keyof DeferredPorts]?: PortEntry<K> };
 

@@ -4,25 +4,29 @@ import type { AuthError } from '../domain/errors/auth-error';
 import type { MessageRef } from '../domain/i18n/message-ref';
 import type { SafePath } from '../domain/redirects/safe-redirect';
 import type { ProviderLogEvent } from '../ports/telemetry.port';
+import { providerLogEvent, type AuthCoreEvent } from '../domain/telemetry/auth-core-event';
 import type { ToastKind } from '../state/toast.store';
 import type { AuthCoreHost } from '../create-auth-core';
 import type { CancelEffect } from './flow-runner';
 
 /**
  * Effects every flow has, interpreted in one place ({@link interpretCommonEffect}): logging,
- * toasts, error reports, navigation, telemetry, timers and cancellation.
+ * toasts, error reports, navigation, events (the provider's log among them), timers and cancellation.
  */
 export type CommonEffect<E> =
   | { readonly type: 'log'; readonly message: string; readonly detail?: unknown }
   | { readonly type: 'toast'; readonly kind: ToastKind; readonly message: MessageRef }
   | { readonly type: 'reportError'; readonly error: AuthError }
   | { readonly type: 'navigate'; readonly path: SafePath; readonly replace?: boolean }
+  /** One of the provider's log events (SPEC §7), on the event bus. */
   | { readonly type: 'telemetry'; readonly event: ProviderLogEvent }
+  /** Any other widget event, on the event bus (`onEvent`, analytics). */
+  | { readonly type: 'event'; readonly event: AuthCoreEvent }
   /** Sends `event` after `delayMs` on the core's scheduler; restarting the key restarts the timer. */
   | { readonly type: 'timer'; readonly key: string; readonly delayMs: number; readonly event: E }
   | CancelEffect;
 
-const COMMON_EFFECT_TYPES: ReadonlySet<string> = new Set(['log', 'toast', 'reportError', 'navigate', 'telemetry', 'timer', 'cancel']);
+const COMMON_EFFECT_TYPES: ReadonlySet<string> = new Set(['log', 'toast', 'reportError', 'navigate', 'telemetry', 'event', 'timer', 'cancel']);
 
 /** True when `effect` is one {@link interpretCommonEffect} handles. */
 export function isCommonEffect<E>(effect: { readonly type: string }): effect is CommonEffect<E> {
@@ -30,8 +34,8 @@ export function isCommonEffect<E>(effect: { readonly type: string }): effect is 
 }
 
 /** What the shared interpreter needs from the core. */
-export type CommonEffectHost = Pick<AuthCoreHost, 'scheduler' | 'logger' | 'toasts' | 'reportError'> & {
-  readonly ports: Pick<AuthCoreHost['ports'], 'navigation' | 'telemetry'>;
+export type CommonEffectHost = Pick<AuthCoreHost, 'scheduler' | 'logger' | 'toasts' | 'reportError' | 'emitEvent'> & {
+  readonly ports: Pick<AuthCoreHost['ports'], 'navigation'>;
 };
 
 /** Runs a {@link CommonEffect}. (`cancel` is handled by the flow runner itself.) */
@@ -51,7 +55,8 @@ export function interpretCommonEffect<E>(host: CommonEffectHost, effect: CommonE
       else host.ports.navigation.navigate(effect.path);
       return NO_EVENTS;
     case 'telemetry':
-      host.ports.telemetry.log(effect.event);
+    case 'event':
+      host.emitEvent(effect.type === 'event' ? effect.event : providerLogEvent(effect.event));
       return NO_EVENTS;
     case 'timer': {
       const { event } = effect;

@@ -15,6 +15,8 @@ export type * from './injected-wallets.port';
 export type * from './identity-provider.port';
 export type * from './project-settings.port';
 export type * from './telemetry.port';
+export type * from './analytics.port';
+export type * from './page-lifecycle.port';
 export type * from './storage.port';
 export type * from './history.port';
 export type * from './navigation.port';

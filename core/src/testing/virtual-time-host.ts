@@ -69,7 +69,7 @@ export function virtualTimeHost(ports: Partial<AuthCoreHost['ports']> = {}, opti
     {
       session: { check: () => Promise.resolve(ok(null)), adopt: () => Promise.resolve(ok(null)), subscribe: () => () => undefined, revoke: () => Promise.resolve(ok(undefined)) },
       projectSettings: { get: () => Promise.resolve(ok({ emailDomains: [], passwordConfig: null })) },
-      telemetry: { log: () => undefined },
+      telemetry: { send: () => undefined },
       navigation: {
         navigate: (path) => void navigations.push({ path, replace: false }),
         replace: (path) => void navigations.push({ path, replace: true }),
@@ -90,6 +90,11 @@ export function virtualTimeHost(ports: Partial<AuthCoreHost['ports']> = {}, opti
     },
   );
   const host: AuthCoreHost = options.prepareErrorDisplay ? { ...core.host, prepareErrorDisplay: options.prepareErrorDisplay } : core.host;
-  const advance = (ms: number) => advanceVirtualTime(scheduler, ms);
+  // The event bus loads its delivery half as a chunk (real time): have it here before virtual time runs.
+  const eventsReady = core.events.ready();
+  const advance = async (ms: number) => {
+    await eventsReady;
+    await advanceVirtualTime(scheduler, ms);
+  };
   return { host, core: { ...core, host }, scheduler, navigations, departures, events, reportedErrors, advance };
 }

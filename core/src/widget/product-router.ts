@@ -94,7 +94,11 @@ function applyOutput(state: WidgetState, module: AnyProductModule, output: Produ
       const [left, entryEffects] = leaveScreen(state, false);
       return [
         { ...left, acting: null, screen: { kind: 'success', title: output.title, text: output.text, destination: output.destination } },
-        [...entryEffects, { type: 'timer', key: 'widget:completion', delayMs: COMPLETION_DELAY_MS, event: { type: 'completionElapsed' } }],
+        [
+          ...entryEffects,
+          { type: 'event', event: { type: 'sign_in_completed', data: { product: module.id } } },
+          { type: 'timer', key: 'widget:completion', delayMs: COMPLETION_DELAY_MS, event: { type: 'completionElapsed' } },
+        ],
       ];
     }
     case 'handoff':

@@ -10,6 +10,8 @@ import { FakePhoneNumbers } from './fake-phone-numbers';
 import { FakeProjectSettings } from './fake-project-settings';
 import { FakeSession } from './fake-session';
 import { FakeTelemetry } from './fake-telemetry';
+import { FakeAnalytics } from './fake-analytics';
+import { FakePageLifecycle } from './fake-page-lifecycle';
 import { FakeWebOtp } from './fake-web-otp';
 import { MemoryStorage } from './memory-storage';
 import { RecordingLogger } from './recording-logger';
@@ -33,6 +35,10 @@ export interface FakePorts extends AuthCorePorts {
   readonly passwordStrength: FakePasswordStrength;
   readonly projectSettings: FakeProjectSettings;
   readonly telemetry: FakeTelemetry;
+  /** Product analytics, as the event bus feeds it (scrubbed). */
+  readonly analytics: FakeAnalytics;
+  /** The page being hidden or left (`hide()`), when queued telemetry is flushed. */
+  readonly pageLifecycle: FakePageLifecycle;
   readonly navigation: RecordingNavigation;
   readonly logger: RecordingLogger;
   readonly storage: MemoryStorage;
@@ -82,6 +88,8 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
     passwordStrength: new FakePasswordStrength(),
     projectSettings: new FakeProjectSettings(),
     telemetry: new FakeTelemetry(),
+    analytics: new FakeAnalytics(),
+    pageLifecycle: new FakePageLifecycle(),
     navigation: new RecordingNavigation(),
     logger: new RecordingLogger(),
     storage: new MemoryStorage(),

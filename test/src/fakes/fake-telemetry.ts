@@ -1,14 +1,19 @@
-import type { ProviderLogEvent, TelemetryPort } from '@vestibule/core';
+import type { ProviderLogEvent, ProviderLogRecord, TelemetryPort } from '@vestibule/core';
 
-/** Records provider telemetry instead of sending it. */
+/** Records the provider telemetry batches the core sends instead of sending them. */
 export class FakeTelemetry implements TelemetryPort {
-  readonly events: ProviderLogEvent[] = [];
+  readonly batches: ProviderLogRecord[][] = [];
 
-  log(event: ProviderLogEvent): void {
-    this.events.push(event);
+  send(batch: readonly ProviderLogRecord[]): void {
+    this.batches.push([...batch]);
   }
 
-  /** The names of the events logged so far, in order. */
+  /** Every event sent so far, in order, as flows logged them. */
+  get events(): ProviderLogEvent[] {
+    return this.batches.flat().map(({ name, details }) => ({ name, details }) as ProviderLogEvent);
+  }
+
+  /** The names of the events sent so far, in order. */
   get names(): string[] {
     return this.events.map((event) => event.name);
   }

@@ -13,6 +13,8 @@ export { FakeOAuth, type FakeOAuthToken } from './fake-oauth';
 export { FakeGoogleIdentity, type FakeGooglePrompt } from './fake-google-identity';
 export { FakeProjectSettings, FAKE_EMAIL_DOMAIN } from './fake-project-settings';
 export { FakeTelemetry } from './fake-telemetry';
+export { FakeAnalytics } from './fake-analytics';
+export { FakePageLifecycle } from './fake-page-lifecycle';
 export { MemoryStorage } from './memory-storage';
 export { RecordingNavigation, type Navigation } from './recording-navigation';
 export { RecordingLogger } from './recording-logger';

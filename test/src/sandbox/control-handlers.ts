@@ -77,7 +77,7 @@ export function createControlHandlers(ctx: SandboxContext): RequestHandler[] {
 
     route('get', `${API}/sdk-events`, () =>
       jsonResponse(
-        state.sdkEvents.map(({ event_name, details, receivedAt }) => ({ event_name, details, receivedAt })),
+        state.sdkEvents.map(({ event_name, details, telemetry, receivedAt }) => ({ event_name, details, telemetry, receivedAt })),
       ),
     ),
 

@@ -366,19 +366,20 @@ export function createSdkHandlers(ctx: SandboxContext): RequestHandler[] {
  * A telemetry batch as the SDK posts it: a JSON array of `{telemetry: {…}, event: {public_token,
  * event_name, details?, …}}` (research/stytch-sdk.md §4). Anything else is 400 bad_request.
  */
-function parseEventBatch(batch: unknown): { event_name: string; details: unknown; public_token: string }[] {
+function parseEventBatch(batch: unknown): { event_name: string; details: unknown; public_token: string; telemetry: Record<string, unknown> }[] {
   const fail = (why: string): SandboxError =>
     new SandboxError(400, 'bad_request', `The events body must be a JSON array of {telemetry, event}: ${why}.`);
   if (!Array.isArray(batch)) throw fail('the body is not an array');
   return batch.map((item: unknown, index) => {
     if (!isJsonObject(item)) throw fail(`item ${index} is not an object`);
-    if (!isJsonObject(item['telemetry'])) throw fail(`item ${index} has no telemetry object`);
+    const telemetry = item['telemetry'];
+    if (!isJsonObject(telemetry)) throw fail(`item ${index} has no telemetry object`);
     const event = item['event'];
     if (!isJsonObject(event)) throw fail(`item ${index} has no event object`);
     const { event_name: name, public_token: token, details } = event;
     if (typeof name !== 'string' || name === '') throw fail(`item ${index} has no event.event_name`);
     if (typeof token !== 'string') throw fail(`item ${index} has no event.public_token`);
     if (details !== undefined && details !== null && typeof details !== 'object') throw fail(`item ${index} has a non-object event.details`);
-    return { event_name: name, details: details ?? null, public_token: token };
+    return { event_name: name, details: details ?? null, public_token: token, telemetry };
   });
 }

@@ -232,6 +232,8 @@ interface RelyingPartyStateRecord {
 export interface SdkEventRecord {
   event_name: string;
   details: unknown;
+  /** The SDK's telemetry blob as sent (`event_id`, `client_sent_at`, `app_session_id`, …). */
+  telemetry: Record<string, unknown>;
   /** ISO 8601 */
   receivedAt: string;
   public_token: string | null;

@@ -1,4 +1,4 @@
-import { authError, openLoginWidget, providerError, type AuthCore, type SafePath, ALL_PRODUCTS } from '@vestibule/core';
+import { authError, openLoginWidget, providerError, PROVIDER_LOG_FLUSH_MS, type AuthCore, type SafePath, ALL_PRODUCTS } from '@vestibule/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -83,12 +83,15 @@ describe.each(reactModes)('login widget (%s)', (_mode, strict) => {
   });
 
   it("'Try again' returns to Main with an empty field", async () => {
-    const { ports } = start();
+    const { ports, core } = start();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    // The provider's log goes out in batches (800 ms), or at once when the page is hidden.
+    await core.events.ready();
+    core.events.flush();
     expect(ports.telemetry.events.map((event) => event.name)).toContain('email_try_again_clicked');
   });
 
@@ -139,7 +142,8 @@ describe.each(reactModes)('login widget (%s)', (_mode, strict) => {
 
   it('logs render_login_screen once', async () => {
     const { ports } = start();
-    await waitFor(() => expect(ports.telemetry.events.map((event) => event.name)).toEqual(['render_login_screen']));
+    // Sent with the provider log's next batch, 800 ms on.
+    await waitFor(() => expect(ports.telemetry.events.map((event) => event.name)).toEqual(['render_login_screen']), { timeout: 5_000 });
   });
 
   it('shows a network failure as a network problem, keeps the address, and a retry works', async () => {
@@ -222,7 +226,7 @@ describe.each(reactModes)('login widget lifecycle (%s)', (_mode, strict) => {
   it('works when its commit comes long after render (a suspending sibling)', async () => {
     vi.useFakeTimers();
     try {
-      const { ports, renderUi } = setup(strict);
+      const { ports, core, renderUi } = setup(strict);
       let resolve: () => void = () => undefined;
       const gate = new Promise<void>((done) => (resolve = done));
       let ready = false;
@@ -244,6 +248,8 @@ describe.each(reactModes)('login widget lifecycle (%s)', (_mode, strict) => {
       });
       await act(() => vi.advanceTimersByTimeAsync(10));
       expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+      await core.events.ready();
+      await act(() => vi.advanceTimersByTimeAsync(PROVIDER_LOG_FLUSH_MS));
       expect(ports.telemetry.names).toEqual(['render_login_screen']);
     } finally {
       vi.useRealTimers();

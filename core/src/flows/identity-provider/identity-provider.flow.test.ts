@@ -6,6 +6,7 @@ import type { SafePath } from '../../domain/redirects/safe-redirect';
 import type { AttestRequest, AuthorizeParams, AuthorizeStart, LogoutParams } from '../../ports/identity-provider.port';
 import type { ProviderSession } from '../../ports/session.port';
 import type { ProviderLogEvent } from '../../ports/telemetry.port';
+import { PROVIDER_LOG_FLUSH_MS } from '../../state/event-bus';
 import { byName } from '../../testing/failure-view';
 import { CALL_TIMEOUT_MS, PROVIDER_FAULTS, scriptedCall } from '../../testing/provider-faults';
 import { providerUrlForTest } from '../../testing/provider-url-for-test';
@@ -43,7 +44,7 @@ function setUp(search: string, options: { readonly session?: ProviderSession; re
   const attestSession = scriptedCall((request: AttestRequest) => (log.push(`attest ${request.profileId} ${request.sessionDurationMinutes}`), SESSION as ProviderSession));
   const test = virtualTimeHost({
     identityProvider: { authorizeStart, authorizeSubmit, logoutStart, attestSession },
-    telemetry: { log: (event) => void telemetry.push(event) },
+    telemetry: { send: (batch) => void telemetry.push(...batch.map(({ name, details }) => ({ name, details }) as ProviderLogEvent)) },
     session: {
       // The core's session store checks once for the page; the flow reads its answer.
       check: () => Promise.resolve(ok(options.session === undefined ? SESSION : options.session)),
@@ -80,7 +81,8 @@ describe('authorize (SPEC §4 consent flow)', () => {
     expect(view()).toEqual({ screen: 'noSession', loginPath: '/login?redirect=%2Foauth%2Fauthorize' });
     expect(test.core.i18n.t('idp.noSession')).toBe('No active session detected. Please log in to continue.');
     expect(log).toEqual([]);
-    // Once, though the test started it a second time.
+    // Once, though the test started it a second time (sent with the provider log's next batch).
+    await test.advance(PROVIDER_LOG_FLUSH_MS);
     expect(telemetry).toEqual([{ name: 'render_idp_screen', details: { flow: 'authorize' } }]);
   });
 
@@ -130,7 +132,7 @@ describe('authorize (SPEC §4 consent flow)', () => {
 
   it("logs the screen for a refused request too (render_idp_screen)", async () => {
     const { test, telemetry } = setUp('?client_id=a');
-    await test.advance(0);
+    await test.advance(PROVIDER_LOG_FLUSH_MS);
     expect(telemetry).toEqual([{ name: 'render_idp_screen', details: { flow: 'invalid' } }]);
   });
 

@@ -4,7 +4,7 @@ import { authError, fail } from '../../domain/errors/auth-error';
 import { providerCall } from '../provider-call';
 import type { PasswordFieldEffect, PasswordFieldEvent } from './password-field.machine';
 
-type FieldPortEffect = Exclude<PasswordFieldEffect, { readonly type: 'log' | 'toast' | 'reportError' | 'navigate' | 'telemetry' | 'timer' | 'cancel' }>;
+type FieldPortEffect = Exclude<PasswordFieldEffect, { readonly type: 'log' | 'toast' | 'reportError' | 'navigate' | 'telemetry' | 'event' | 'timer' | 'cancel' }>;
 
 /** Runs a password field's own effects: the device's estimate and the provider's check. */
 export function interpretPasswordFieldEffect(effect: FieldPortEffect, host: AuthCoreHost): Stream<PasswordFieldEvent> {

@@ -40,7 +40,7 @@ function hostWith(storage: StoragePort) {
   const ports: AuthCoreHost['ports'] = {
     session: { check: () => Promise.resolve(ok(null)), adopt: () => Promise.resolve(ok(null)), subscribe: () => () => undefined, revoke: () => Promise.resolve(ok(undefined)) },
     projectSettings: {} as AuthCoreHost['ports']['projectSettings'],
-    telemetry: { log: () => undefined } as unknown as AuthCoreHost['ports']['telemetry'],
+    telemetry: { send: () => undefined },
     navigation: {
       navigate: (path) => void navigations.push({ path, replace: false }),
       replace: (path) => void navigations.push({ path, replace: true }),
@@ -59,6 +59,7 @@ function hostWith(storage: StoragePort) {
     session: createSessionStore(ports.session, runtime),
     reportError: () => undefined,
     emitEvent: () => undefined,
+    events: { emit: () => undefined, identify: () => undefined, flush: () => undefined, ready: () => Promise.resolve(), dispose: () => undefined },
   };
   return { host, logged, authenticated, navigations };
 }

@@ -34,10 +34,14 @@ describe('a sign-in return page (SPEC §2, §4; issue 6 §6)', () => {
     ]);
   });
 
-  it('replaces the page with the validated destination, forgetting the token', () => {
+  it('replaces the page with the validated destination, forgetting the token and announcing the sign-in', () => {
     const { state, effects } = play([{ type: 'started' }, { type: 'authenticated' }]);
     expect(state).toMatchObject({ screen: 'succeeded', destination: '/orders' });
-    expect(effects.slice(2)).toEqual([{ type: 'forgetToken' }, { type: 'navigate', path: '/orders', replace: true }]);
+    expect(effects.slice(2)).toEqual([
+      { type: 'forgetToken' },
+      { type: 'event', event: { type: 'sign_in_completed', data: { product: 'magicLink' } } },
+      { type: 'navigate', path: '/orders', replace: true },
+    ]);
   });
 
   it('after a network failure offers a retry with the same link', () => {

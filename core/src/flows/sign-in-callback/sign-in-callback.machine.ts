@@ -47,8 +47,11 @@ function authenticate(settings: SignInCallbackSettings, token: string): Step {
 function succeed(settings: SignInCallbackSettings, oauthProvider?: string): Step {
   const destination = destinationOf(settings.returnContext);
   const remember: SignInCallbackEffect[] = isOAuth(settings) ? [{ type: 'finishOAuth', ...(oauthProvider === undefined ? {} : { provider: oauthProvider }) }] : [];
+  // A session handed over from the widget was announced there; a link or a round trip signs in here.
+  const announce: SignInCallbackEffect[] =
+    settings.credential === 'sessionToken' ? [] : [{ type: 'event', event: { type: 'sign_in_completed', data: { product: isOAuth(settings) ? 'oauth' : 'magicLink' } } }];
   // Replace, so Back from the destination never shows this page (and its used link) again.
-  return [{ screen: 'succeeded', settings, destination }, [{ type: 'forgetToken' }, ...remember, { type: 'navigate', path: destination, replace: true }]];
+  return [{ screen: 'succeeded', settings, destination }, [{ type: 'forgetToken' }, ...remember, ...announce, { type: 'navigate', path: destination, replace: true }]];
 }
 
 /** Nothing to authenticate: someone already signed in goes on, anyone else is told `error`. */

@@ -33,7 +33,7 @@ export function oneTapInput(input: WidgetInput): OneTapInput {
 
 const unavailable = () => Promise.resolve(fail(authError('unexpected')));
 
-function interpret(effect: Exclude<OneTapEffect, { readonly type: 'log' | 'toast' | 'reportError' | 'navigate' | 'telemetry' | 'timer' | 'cancel' }>, host: AuthCoreHost): Stream<OneTapEvent> {
+function interpret(effect: Exclude<OneTapEffect, { readonly type: 'log' | 'toast' | 'reportError' | 'navigate' | 'telemetry' | 'event' | 'timer' | 'cancel' }>, host: AuthCoreHost): Stream<OneTapEvent> {
   const { oauth, googleIdentity } = host.ports;
   switch (effect.type) {
     case 'loadOneTapSettings':

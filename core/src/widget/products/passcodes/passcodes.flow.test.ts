@@ -4,7 +4,7 @@ import type { WidgetConfig } from '../../../domain/config/widget-config';
 import { fail, ok, type Result } from '../../../domain/errors/auth-error';
 import { providerError } from '../../../domain/errors/provider-error';
 import type { SafePath } from '../../../domain/redirects/safe-redirect';
-import type { ProviderLogEvent } from '../../../ports/telemetry.port';
+import type { ProviderLogRecord, TelemetryPort } from '../../../ports/telemetry.port';
 import type { PasscodeSignIn, PasscodesPort, SendPasscodeRequest } from '../../../ports/passcodes.port';
 import type { WebOtpPort } from '../../../ports/web-otp.port';
 import { takeSessionHandoff } from '../../../domain/session/session-handoff';
@@ -36,7 +36,7 @@ const signIn: PasscodeSignIn = {
 function widget(config: WidgetConfig = TWO_MINUTES) {
   const sends: SendPasscodeRequest[] = [];
   const verifications: Array<{ code: string; methodId: string }> = [];
-  const logged: ProviderLogEvent[] = [];
+  const logged: ProviderLogRecord[] = [];
   const controls = { hangVerify: false, expireCodes: false };
   const passcodes: PasscodesPort = {
     send: (request) => {
@@ -59,7 +59,7 @@ function widget(config: WidgetConfig = TWO_MINUTES) {
       };
     },
   };
-  const telemetry = { log: (event: ProviderLogEvent) => void logged.push(event) };
+  const telemetry: TelemetryPort = { send: (batch) => void logged.push(...batch) };
   const storage = memoryStorage();
   const { host, navigations, events, advance, scheduler } = virtualTimeHost({ passcodes, webOtp, telemetry, storage });
   const flow = openLoginWidget({ host }, `login-${Math.random()}`, {
@@ -164,7 +164,12 @@ describe("an e-mail passcode from Main's form (virtual time)", () => {
     await page.advance(0);
     expect(page.verifications).toHaveLength(2);
     expect(page.view()).toEqual({ screen: 'success', title: 'success.title', text: 'passcodes.verified' });
-    expect(page.events).toEqual([{ type: 'authenticate_flow_complete', data: { method: 'otp', channel: 'email' } }]);
+    // On one bus, the integrator hears the provider's log events too.
+    expect(page.events).toEqual([
+      { type: 'render_login_screen', data: {} },
+      { type: 'authenticate_flow_complete', data: { method: 'otp', channel: 'email' } },
+      { type: 'sign_in_completed', data: { product: 'passcodes' } },
+    ]);
     await page.advance(1_999);
     expect(page.navigations).toEqual([]);
     await page.advance(1);
@@ -324,6 +329,11 @@ describe('an SMS passcode handed over by the phone form (virtual time)', () => {
       { code: RIGHT_CODE, methodId: 'method-2' },
     ]);
     expect(page.view().screen).toBe('success');
-    expect(page.events).toEqual([{ type: 'authenticate_flow_complete', data: { method: 'otp', channel: 'sms' } }]);
+    // On one bus, the integrator hears the provider's log events too.
+    expect(page.events).toEqual([
+      { type: 'render_login_screen', data: {} },
+      { type: 'authenticate_flow_complete', data: { method: 'otp', channel: 'sms' } },
+      { type: 'sign_in_completed', data: { product: 'passcodes' } },
+    ]);
   });
 });

@@ -73,7 +73,7 @@ export type PasswordsEffect =
   | (KeyedEffect & { readonly type: 'createPassword' | 'authenticatePassword'; readonly credentials: PasswordCredentials })
   | (KeyedEffect & { readonly type: 'startReset'; readonly request: ResetByEmailStartRequest; readonly reason: ResetReason })
   | HandOffSessionEffect
-  | Exclude<PasswordFieldEffect, { readonly type: 'log' | 'toast' | 'reportError' | 'navigate' | 'telemetry' | 'timer' | 'cancel' }>;
+  | Exclude<PasswordFieldEffect, { readonly type: 'log' | 'toast' | 'reportError' | 'navigate' | 'telemetry' | 'event' | 'timer' | 'cancel' }>;
 
 interface PasswordFormView {
   readonly email: string;

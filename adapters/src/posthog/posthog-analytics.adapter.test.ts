@@ -1,0 +1,148 @@
+import type { AnalyticsEventRecord } from '@vestibule/core';
+import { describe, expect, it, vi } from 'vitest';
+import { createNoAnalytics, createPosthogAnalytics, IDENTIFIED_CAPTURE, posthogConfig, type PosthogClient, type PosthogHostSettings } from './posthog-analytics.adapter';
+
+const LOCAL: PosthogHostSettings = { projectKey: 'phc_local', apiHost: 'http://localhost:5173/__sandbox/posthog', local: true };
+const PRODUCTION: PosthogHostSettings = { projectKey: 'phc_live', apiHost: 'https://eu.i.posthog.com', local: false };
+const EVENT: AnalyticsEventRecord = {
+  id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+  sentAt: Date.UTC(2026, 10, 26, 9, 30),
+  name: 'email_sent',
+  properties: { email: 'ada@example.com', type: 'login_or_create_eml' },
+};
+const settle = async () => {
+  for (let round = 0; round < 10; round++) await Promise.resolve();
+};
+
+/** A stand-in for posthog-js that records what the adapter asks of it. */
+function fakePosthog(distinctId = 'anonymous-1') {
+  const calls: unknown[][] = [];
+  let current = distinctId;
+  const client: PosthogClient = {
+    init: ((key: string, config: unknown) => void calls.push(['init', key, config])) as unknown as PosthogClient['init'],
+    capture: ((name: string, properties: unknown, options: unknown) => void calls.push(['capture', name, properties, options])) as PosthogClient['capture'],
+    identify: (id: string, properties?: unknown) => {
+      calls.push(['identify', id, properties]);
+      current = id;
+    },
+    get_distinct_id: () => current,
+    set_config: (config) => void calls.push(['set_config', config]),
+  };
+  return { client, calls, load: vi.fn(() => Promise.resolve(client)) };
+}
+
+describe('posthog-js configuration per host (SPEC §1)', () => {
+  it('turns off autocapture, web experiments, dead clicks, performance and rage clicks everywhere', () => {
+    for (const settings of [LOCAL, PRODUCTION]) {
+      expect(posthogConfig(settings)).toMatchObject({
+        api_host: settings.apiHost,
+        autocapture: false,
+        disable_web_experiments: true,
+        capture_dead_clicks: false,
+        capture_performance: false,
+        rageclick: false,
+      });
+    }
+  });
+
+  it('turns off session recording and flag loading on a local host only', () => {
+    expect(posthogConfig(LOCAL)).toMatchObject({ disable_session_recording: true, advanced_disable_feature_flags: true, advanced_disable_feature_flags_on_first_load: true, opt_out_useragent_filter: true });
+    const production = posthogConfig(PRODUCTION);
+    for (const name of ['disable_session_recording', 'advanced_disable_feature_flags', 'advanced_disable_feature_flags_on_first_load', 'opt_out_useragent_filter']) {
+      expect(production).not.toHaveProperty(name);
+    }
+  });
+
+  it('leaves network instrumentation to the Stytch adapters: no tracing headers, no network recording, no external scripts', () => {
+    for (const settings of [LOCAL, PRODUCTION]) {
+      const config = posthogConfig(settings);
+      expect(config).not.toHaveProperty('__add_tracing_headers');
+      expect(config).toMatchObject({ disable_external_dependency_loading: true, session_recording: { recordHeaders: false, recordBody: false } });
+    }
+  });
+
+  it('initialises posthog-js once, with the host’s project key and configuration', async () => {
+    const { calls, load } = fakePosthog();
+    createPosthogAnalytics(PRODUCTION, { load, config: { request_batching: false } });
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual([['init', 'phc_live', { ...posthogConfig(PRODUCTION), request_batching: false }]]);
+  });
+});
+
+describe('capture', () => {
+  it("names the event after the widget's event type, with the bus's id as its uuid and its time", async () => {
+    const { calls, load } = fakePosthog();
+    const analytics = createPosthogAnalytics(LOCAL, { load });
+    analytics.capture(EVENT);
+    await settle();
+    expect(calls.slice(1)).toEqual([
+      ['capture', 'email_sent', { email: 'ada@example.com', type: 'login_or_create_eml', event_id: EVENT.id }, { timestamp: new Date(EVENT.sentAt), uuid: EVENT.id }],
+    ]);
+  });
+
+  it('passes no uuid for an id that is not one (posthog refuses those)', async () => {
+    const { calls, load } = fakePosthog();
+    createPosthogAnalytics(LOCAL, { load }).capture({ ...EVENT, id: 'mk3x-0' });
+    await settle();
+    expect(calls[1]?.[3]).toEqual({ timestamp: new Date(EVENT.sentAt) });
+  });
+
+  it('keeps what arrives before posthog-js has loaded, in order', async () => {
+    const { client, calls } = fakePosthog();
+    let arrive: (loaded: PosthogClient) => void = () => undefined;
+    const analytics = createPosthogAnalytics(LOCAL, { load: () => new Promise((resolve) => (arrive = resolve)) });
+    analytics.capture({ ...EVENT, name: 'render_login_screen' });
+    analytics.capture(EVENT);
+    await settle();
+    expect(calls).toEqual([]);
+    arrive(client);
+    await settle();
+    expect(calls.map(([kind, name]) => (kind === 'capture' ? name : kind))).toEqual(['init', 'render_login_screen', 'email_sent']);
+  });
+
+  it('never throws when posthog-js cannot load or throws itself', async () => {
+    const failing = createPosthogAnalytics(LOCAL, { load: () => Promise.reject(new Error('chunk gone')) });
+    expect(() => failing.capture(EVENT)).not.toThrow();
+    const { client, load } = fakePosthog();
+    const throwing = createPosthogAnalytics(LOCAL, {
+      load: () =>
+        load().then(() => ({
+          ...client,
+          capture: () => {
+            throw new Error('quota');
+          },
+        })),
+    });
+    expect(() => throwing.capture(EVENT)).not.toThrow();
+    await settle();
+    expect(() => createNoAnalytics().capture(EVENT)).not.toThrow();
+  });
+});
+
+describe('identify (SPEC §1)', () => {
+  it('identifies when the id differs from the current one, then turns on dead clicks, performance and rage clicks off local hosts', async () => {
+    const { calls, load } = fakePosthog('anonymous-1');
+    createPosthogAnalytics(PRODUCTION, { load }).identify({ distinctId: 'user-42', properties: { plan: 'pro' } });
+    await settle();
+    expect(calls.slice(1)).toEqual([
+      ['identify', 'user-42', { plan: 'pro' }],
+      ['set_config', IDENTIFIED_CAPTURE],
+    ]);
+    expect(IDENTIFIED_CAPTURE).toEqual({ capture_dead_clicks: true, capture_performance: true, rageclick: true });
+  });
+
+  it('does not identify again someone already known by that id (the extra capture still comes on)', async () => {
+    const { calls, load } = fakePosthog('user-42');
+    createPosthogAnalytics(PRODUCTION, { load }).identify({ distinctId: 'user-42', properties: { plan: 'pro' } });
+    await settle();
+    expect(calls.slice(1)).toEqual([['set_config', IDENTIFIED_CAPTURE]]);
+  });
+
+  it('on a local host identifies but switches nothing more on', async () => {
+    const { calls, load } = fakePosthog('anonymous-1');
+    createPosthogAnalytics(LOCAL, { load }).identify({ distinctId: 'user-42', properties: {} });
+    await settle();
+    expect(calls.slice(1)).toEqual([['identify', 'user-42', {}]]);
+  });
+});
