@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { analyticsHosts, type AnalyticsBuildVariables } from '../src/composition/analytics-hosts';
 import { PAINT_FIRST_SCRIPT } from '../src/paint-first';
 import { EARLY_PRESS_SCRIPT_SOURCE } from './early-press';
 import { PRERENDERED_PAGES } from './prerendered-pages-plugin';
@@ -28,6 +29,23 @@ const GOOGLE_IDENTITY_SERVICES = {
   style: 'https://accounts.google.com/gsi/style',
 } as const;
 
+/**
+ * The ingestion hosts product analytics send to on the production and staging hosts the build is
+ * configured with (their origins; the local hosts' sink is on the page's own origin, `'self'`).
+ */
+export function analyticsConnectSources(env: AnalyticsBuildVariables): string[] {
+  const origins = new Set<string>();
+  for (const settings of analyticsHosts(env, 'http://localhost').values()) {
+    if (settings.local) continue;
+    try {
+      origins.add(new URL(settings.apiHost).origin);
+    } catch {
+      // Not a URL: posthog-js cannot send there either, so nothing to allow.
+    }
+  }
+  return [...origins];
+}
+
 /** The CSP source that allows the pre-rendered /login's {@link PAINT_FIRST_SCRIPT}. */
 const PAINT_FIRST_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAINT_FIRST_SCRIPT).digest('base64')}'`;
 
@@ -36,17 +54,17 @@ const PAINT_FIRST_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAINT_F
  * hash. Every page has the early-press guard; the pre-rendered /login also its paint-first start
  * (`inlineScripts`) and its stylesheet (`inlineStyles`: carried inline, so the form paints without
  * waiting for a stylesheet request);
- * Stytch's API hosts for when a real public token is used, and Google's GIS paths (above) for One
- * Tap.
+ * Stytch's API hosts for when a real public token is used, Google's GIS paths (above) for One
+ * Tap, and the configured analytics ingestion hosts (read from the build's environment).
  */
-function contentSecurityPolicy(inlineStyles: readonly string[] = [], inlineScripts: readonly string[] = []): string {
+function contentSecurityPolicy(inlineStyles: readonly string[] = [], inlineScripts: readonly string[] = [], env: AnalyticsBuildVariables = process.env): string {
   return [
     "default-src 'self'",
     ['script-src', "'self'", EARLY_PRESS_SCRIPT_SOURCE, ...inlineScripts, GOOGLE_IDENTITY_SERVICES.script].join(' '),
     ['style-src', "'self'", ...inlineStyles, GOOGLE_IDENTITY_SERVICES.style].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' https://test.stytch.com https://api.stytch.com ${GOOGLE_IDENTITY_SERVICES.connect}`,
+    ['connect-src', "'self'", 'https://test.stytch.com', 'https://api.stytch.com', GOOGLE_IDENTITY_SERVICES.connect, ...analyticsConnectSources(env)].join(' '),
     // 'self' keeps same-origin frames as allowed as they were when frame-src fell back to default-src.
     `frame-src 'self' ${GOOGLE_IDENTITY_SERVICES.frame}`,
     "object-src 'none'",

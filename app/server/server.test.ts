@@ -10,7 +10,7 @@ import { EARLY_PRESS_SCRIPT_SOURCE } from './early-press';
 import { notFoundPlugin } from './not-found-plugin';
 import { formPostRedirectTarget, prerenderedPagesPlugin } from './prerendered-pages-plugin';
 import { PUBLIC_TOKEN_VARIABLE, SANDBOX_FLAG, chooseProvider, sandboxPlugin } from './sandbox-plugin';
-import { CONTENT_SECURITY_POLICY, OAUTH_ICON_CACHE_CONTROL, SECURITY_HEADERS, cacheControlFor, cacheControlPlugin, referrerPolicyFor } from './security-headers';
+import { analyticsConnectSources, CONTENT_SECURITY_POLICY, OAUTH_ICON_CACHE_CONTROL, SECURITY_HEADERS, cacheControlFor, cacheControlPlugin, referrerPolicyFor } from './security-headers';
 
 // The preview server as `pnpm start` assembles it (the plugins of vite.config.ts), over a small
 // stand-in build, so these run without building the app.
@@ -240,6 +240,21 @@ describe('Content-Security-Policy (Google Identity Services for One Tap)', () =>
     expect(directives.get('frame-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
     expect(directives.get('connect-src')).toEqual(["'self'", 'https://test.stytch.com', 'https://api.stytch.com', 'https://accounts.google.com/gsi/']);
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/accounts\.google\.com(?!\/gsi\/)|'unsafe-|\*/);
+  });
+
+  it('allows the analytics ingestion hosts the build is configured with, as origins, and no others', () => {
+    expect(analyticsConnectSources({})).toEqual([]);
+    expect(
+      analyticsConnectSources({
+        VITE_PRODUCTION_HOST: 'shop.example',
+        VITE_POSTHOG_PRODUCTION_KEY: 'phc_live',
+        VITE_POSTHOG_PRODUCTION_API_HOST: 'https://eu.i.posthog.com/ingest',
+        VITE_STAGING_HOST: 'staging.shop.example',
+        VITE_POSTHOG_STAGING_KEY: 'phc_staging',
+      }),
+    ).toEqual(['https://eu.i.posthog.com', 'https://us.i.posthog.com']);
+    // A host without a key sends nothing, so nothing is allowed for it.
+    expect(analyticsConnectSources({ VITE_PRODUCTION_HOST: 'shop.example', VITE_POSTHOG_PRODUCTION_API_HOST: 'https://eu.i.posthog.com' })).toEqual([]);
   });
 
   it('keeps the rest of the policy as it was', () => {
