@@ -96,6 +96,32 @@ test.describe('analytics and provider telemetry through the event bus', () => {
     test.info().annotations.push({ type: 'sink events (one sign-in)', description: events.map((event) => `${event.event} ${event.path}`).join(', ') });
   });
 
+  test('an address carrying the session token and JWT (an integrator’s redirect, say) reaches the sink without them', async ({ page, request, context }) => {
+    await seedUser(request, { email: 'pat@example.com', password: PASSWORD });
+    await page.goto('/login');
+    await untilInteractive(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill('pat@example.com');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByText('Signed in as pat@example.com')).toBeVisible({ timeout: 10_000 });
+    const cookies = await context.cookies();
+    const [token, jwt] = ['stytch_session', 'stytch_session_jwt'].map((name) => cookies.find((cookie) => cookie.name === name)?.value ?? '');
+    expect(token?.length).toBeGreaterThan(10);
+    // posthog-js's own pageview carries the address ($current_url), which never passed the bus.
+    await page.goto(`/?next=${encodeURIComponent(`/shop?session_token=${token}`)}&session_jwt=${jwt}&keep=1`);
+    await expect
+      .poll(async () => (await analyticsSink(request)).events.filter((event) => event.event === '$pageview' && String(event.properties['$current_url']).includes('keep=1')).length, { timeout: 10_000 })
+      .toBe(1);
+    const { text, events } = await analyticsSink(request);
+    const pageview = events.find((event) => event.event === '$pageview' && String(event.properties['$current_url']).includes('keep=1'));
+    // The rest of the address is kept: only the credentials went.
+    expect(String(pageview?.properties['$current_url'])).toContain('keep=1');
+    for (const secret of [token ?? '', jwt ?? '']) {
+      for (const form of [secret, encodeURIComponent(secret), encodeURIComponent(encodeURIComponent(secret))]) expect(text.includes(form)).toBe(false);
+    }
+  });
+
   test('an event sent just before leaving the page (< 800 ms) still arrives', async ({ page, request }) => {
     await page.goto('/login');
     await requestLoginLink(page, 'ada@example.com');

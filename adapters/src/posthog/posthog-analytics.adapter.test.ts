@@ -1,6 +1,6 @@
 import type { AnalyticsEventRecord } from '@vestibule/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createNoAnalytics, createPosthogAnalytics, IDENTIFIED_CAPTURE, posthogConfig, type PosthogClient, type PosthogHostSettings } from './posthog-analytics.adapter';
+import { createNoAnalytics, createPosthogAnalytics, IDENTIFIED_CAPTURE, posthogConfig, scrubCapture, type PosthogClient, type PosthogHostSettings } from './posthog-analytics.adapter';
 
 const LOCAL: PosthogHostSettings = { projectKey: 'phc_local', apiHost: 'http://localhost:5173/__sandbox/posthog', local: true };
 const PRODUCTION: PosthogHostSettings = { projectKey: 'phc_live', apiHost: 'https://eu.i.posthog.com', local: false };
@@ -67,6 +67,35 @@ describe('posthog-js configuration per host (SPEC §1)', () => {
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(calls).toEqual([['init', 'phc_live', { ...posthogConfig(PRODUCTION), request_batching: false }]]);
+  });
+});
+
+describe('what posthog-js adds itself', () => {
+  it('is scrubbed before it is sent: a session token or JWT in its address properties is gone, the rest kept', () => {
+    const timestamp = new Date(EVENT.sentAt);
+    const capture = {
+      uuid: EVENT.id,
+      event: '$pageview',
+      properties: {
+        $current_url: 'https://shop.example/?session_token=secret-token&keep=1',
+        $referrer: 'https://shop.example/back#session_jwt=a.b.c',
+        nested: { stytch_session_jwt: 'a.b.c' },
+        token: 'phc_live',
+      },
+      timestamp,
+    };
+    const scrubbed = scrubCapture(capture as unknown as Parameters<typeof scrubCapture>[0]);
+    expect(JSON.stringify(scrubbed)).not.toMatch(/secret-token|a\.b\.c/);
+    expect(scrubbed?.properties['$current_url']).toBe('https://shop.example/?keep=1');
+    expect(scrubbed?.properties['token']).toBe('phc_live');
+    // posthog-js reads the time as a Date after the hook.
+    expect(scrubbed?.timestamp).toBe(timestamp);
+    expect(scrubCapture(null)).toBeNull();
+  });
+
+  it('goes through that scrubbing on every host', () => {
+    expect(posthogConfig(LOCAL).before_send).toBe(scrubCapture);
+    expect(posthogConfig(PRODUCTION).before_send).toBe(scrubCapture);
   });
 });
 

@@ -1,5 +1,5 @@
-import type { AnalyticsPort } from '@vestibule/core';
-import type { PostHog, PostHogConfig } from 'posthog-js/dist/module.slim.no-external';
+import { scrubTokens, type AnalyticsPort } from '@vestibule/core';
+import type { CaptureResult, PostHog, PostHogConfig } from 'posthog-js/dist/module.slim.no-external';
 
 /** Where a page's analytics go: one entry of the app's table of known hosts (SPEC §1). */
 export interface PosthogHostSettings {
@@ -45,6 +45,9 @@ export function posthogConfig(settings: PosthogHostSettings): Partial<PostHogCon
     rageclick: false,
     // One owner of network instrumentation (docs/decisions.md): posthog-js wraps nothing.
     disable_external_dependency_loading: true,
+    // What posthog-js adds itself ($current_url, $referrer, $pathname…) never passed the bus's
+    // scrubbing: an address carrying a session token would leave with it. Scrubbed here too.
+    before_send: scrubCapture,
     session_recording: { recordHeaders: false, recordBody: false },
     ...(settings.local
       ? {
@@ -57,6 +60,14 @@ export function posthogConfig(settings: PosthogHostSettings): Partial<PostHogCon
         }
       : {}),
   };
+}
+
+/** A capture as posthog-js is about to send it, less any session token or JWT anywhere in it. */
+export function scrubCapture(capture: CaptureResult | null): CaptureResult | null {
+  if (capture === null) return null;
+  // The time stays a Date, as posthog-js reads it after this hook (scrubbing turns values into JSON).
+  const { timestamp, ...rest } = capture;
+  return { ...(scrubTokens(rest) as CaptureResult), ...(timestamp === undefined ? {} : { timestamp }) };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
