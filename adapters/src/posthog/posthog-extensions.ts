@@ -28,9 +28,18 @@ export function installIdentifiedCapture(posthog: PostHog): void {
   installed.add(posthog);
   // Where posthog-js's own init would have put them; `set_config` restarts or stops dead clicks.
   // Enabled by this client's configuration alone: it is set explicitly before they are made.
-  posthog.deadClicksAutocapture = new AnalyticsExtensions.deadClicksAutocapture(posthog, (extension) => Boolean(extension.instance.config.capture_dead_clicks));
-  posthog.webVitalsAutocapture = new AnalyticsExtensions.webVitalsAutocapture(posthog);
-  startRageClicks(posthog);
+  // Each on its own, as posthog-js's init does: one that throws as it starts leaves the others.
+  attempt(() => (posthog.deadClicksAutocapture = new AnalyticsExtensions.deadClicksAutocapture(posthog, (extension) => Boolean(extension.instance.config.capture_dead_clicks))));
+  attempt(() => (posthog.webVitalsAutocapture = new AnalyticsExtensions.webVitalsAutocapture(posthog)));
+  attempt(() => startRageClicks(posthog));
+}
+
+function attempt(start: () => unknown): void {
+  try {
+    start();
+  } catch {
+    // Analytics never disturbs the page; what failed to start is simply not captured.
+  }
 }
 
 /**
