@@ -56,7 +56,7 @@ export const CHUNK_BUDGETS = [
   // default entry is 118 kB and fetches extensions at run time; research/performance.md).
   { name: 'posthog-js (slim, no external scripts; after the page is interactive)', source: /posthog-js\/dist\/module\.slim\.no-external\.js$/, gzipBudget: 56_000 },
   // Its dead-click, web-vitals and rage-click extensions from our origin, loaded only after identify
-  // on a host that is not local (SPEC §1): 22.8 kB at the time, of which the dead-click and
+  // on a host that is not local (SPEC §1): 22.9 kB at the time, of which the dead-click and
   // web-vitals implementations 8.5 and 4.0 kB and the rest posthog-js's analytics extension classes.
   { name: 'posthog-js extensions (identified visitors, hosts not local)', source: /adapters\/src\/posthog\/posthog-extensions\.ts$/, gzipBudget: 24_000 },
   // What starts it: reads the page settings' visitor and resolves the analytics port (0.2 kB).
