@@ -1,1 +1,1 @@
-export { createNoAnalytics, createPosthogAnalytics, IDENTIFIED_CAPTURE, posthogConfig, type PosthogAnalyticsOptions, type PosthogClient, type PosthogHostSettings } from './posthog-analytics.adapter';
+export { createNoAnalytics, createPosthogAnalytics, IDENTIFIED_CAPTURE, posthogConfig, type PosthogAnalyticsOptions, type PosthogClient, type PosthogHostSettings, type PosthogLoaders } from './posthog-analytics.adapter';

@@ -28,7 +28,10 @@ function fakePosthog(distinctId = 'anonymous-1') {
     get_distinct_id: () => current,
     set_config: (config) => void calls.push(['set_config', config]),
   };
-  return { client, calls, load: vi.fn(() => Promise.resolve(client)) };
+  // What the extensions' chunk gives: records that it was added to this client.
+  const install = (posthog: PosthogClient) => void calls.push(['install extensions', posthog === client]);
+  const loaders = { load: vi.fn(() => Promise.resolve(client)), loadIdentifiedCapture: vi.fn(() => Promise.resolve(install)) };
+  return { client, calls, loaders };
 }
 
 describe('posthog-js configuration per host (SPEC §1)', () => {
@@ -62,10 +65,10 @@ describe('posthog-js configuration per host (SPEC §1)', () => {
   });
 
   it('initialises posthog-js once, with the host’s project key and configuration', async () => {
-    const { calls, load } = fakePosthog();
-    createPosthogAnalytics(PRODUCTION, { load, config: { request_batching: false } });
+    const { calls, loaders } = fakePosthog();
+    createPosthogAnalytics(PRODUCTION, { loaders, config: { request_batching: false } });
     await settle();
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(loaders.load).toHaveBeenCalledTimes(1);
     expect(calls).toEqual([['init', 'phc_live', { ...posthogConfig(PRODUCTION), request_batching: false }]]);
   });
 });
@@ -101,8 +104,8 @@ describe('what posthog-js adds itself', () => {
 
 describe('capture', () => {
   it("names the event after the widget's event type, with the bus's id as its uuid and its time", async () => {
-    const { calls, load } = fakePosthog();
-    const analytics = createPosthogAnalytics(LOCAL, { load });
+    const { calls, loaders } = fakePosthog();
+    const analytics = createPosthogAnalytics(LOCAL, { loaders });
     analytics.capture(EVENT);
     await settle();
     expect(calls.slice(1)).toEqual([
@@ -111,16 +114,16 @@ describe('capture', () => {
   });
 
   it('passes no uuid for an id that is not one (posthog refuses those)', async () => {
-    const { calls, load } = fakePosthog();
-    createPosthogAnalytics(LOCAL, { load }).capture({ ...EVENT, id: 'mk3x-0' });
+    const { calls, loaders } = fakePosthog();
+    createPosthogAnalytics(LOCAL, { loaders }).capture({ ...EVENT, id: 'mk3x-0' });
     await settle();
     expect(calls[1]?.[3]).toEqual({ timestamp: new Date(EVENT.sentAt) });
   });
 
   it('keeps what arrives before posthog-js has loaded, in order', async () => {
-    const { client, calls } = fakePosthog();
+    const { client, calls, loaders } = fakePosthog();
     let arrive: (loaded: PosthogClient) => void = () => undefined;
-    const analytics = createPosthogAnalytics(LOCAL, { load: () => new Promise((resolve) => (arrive = resolve)) });
+    const analytics = createPosthogAnalytics(LOCAL, { loaders: { ...loaders, load: () => new Promise<PosthogClient>((resolve) => (arrive = resolve)) } });
     analytics.capture({ ...EVENT, name: 'render_login_screen' });
     analytics.capture(EVENT);
     await settle();
@@ -131,17 +134,20 @@ describe('capture', () => {
   });
 
   it('never throws when posthog-js cannot load or throws itself', async () => {
-    const failing = createPosthogAnalytics(LOCAL, { load: () => Promise.reject(new Error('chunk gone')) });
+    const { client, loaders } = fakePosthog();
+    const failing = createPosthogAnalytics(LOCAL, { loaders: { ...loaders, load: () => Promise.reject(new Error('chunk gone')) } });
     expect(() => failing.capture(EVENT)).not.toThrow();
-    const { client, load } = fakePosthog();
     const throwing = createPosthogAnalytics(LOCAL, {
-      load: () =>
-        load().then(() => ({
-          ...client,
-          capture: () => {
-            throw new Error('quota');
-          },
-        })),
+      loaders: {
+        ...loaders,
+        load: () =>
+          loaders.load().then(() => ({
+            ...client,
+            capture: () => {
+              throw new Error('quota');
+            },
+          })),
+      },
     });
     expect(() => throwing.capture(EVENT)).not.toThrow();
     await settle();
@@ -150,28 +156,47 @@ describe('capture', () => {
 });
 
 describe('identify (SPEC §1)', () => {
-  it('identifies when the id differs from the current one, then turns on dead clicks, performance and rage clicks off local hosts', async () => {
-    const { calls, load } = fakePosthog('anonymous-1');
-    createPosthogAnalytics(PRODUCTION, { load }).identify({ distinctId: 'user-42', properties: { plan: 'pro' } });
+  it('identifies when the id differs from the current one, then loads and switches on dead clicks, performance and rage clicks off local hosts', async () => {
+    const { calls, loaders } = fakePosthog('anonymous-1');
+    createPosthogAnalytics(PRODUCTION, { loaders }).identify({ distinctId: 'user-42', properties: { plan: 'pro' } });
     await settle();
     expect(calls.slice(1)).toEqual([
       ['identify', 'user-42', { plan: 'pro' }],
       ['set_config', IDENTIFIED_CAPTURE],
+      ['install extensions', true],
     ]);
-    expect(IDENTIFIED_CAPTURE).toEqual({ capture_dead_clicks: true, capture_performance: true, rageclick: true });
+    expect(loaders.loadIdentifiedCapture).toHaveBeenCalledTimes(1);
+    expect(IDENTIFIED_CAPTURE).toMatchObject({ capture_dead_clicks: true, capture_performance: { web_vitals: true }, rageclick: true });
+  });
+
+  it('switches nothing on until the extensions have loaded, and nothing at all if they cannot', async () => {
+    const { calls, loaders } = fakePosthog('anonymous-1');
+    createPosthogAnalytics(PRODUCTION, { loaders: { ...loaders, loadIdentifiedCapture: () => new Promise<(posthog: PosthogClient) => void>(() => undefined) } }).identify({ distinctId: 'user-42', properties: {} });
+    await settle();
+    expect(calls.slice(1)).toEqual([['identify', 'user-42', {}]]);
+
+    const failing = fakePosthog('anonymous-1');
+    const analytics = createPosthogAnalytics(PRODUCTION, { loaders: { ...failing.loaders, loadIdentifiedCapture: () => Promise.reject<(posthog: PosthogClient) => void>(new Error('chunk gone')) } });
+    expect(() => analytics.identify({ distinctId: 'user-42', properties: {} })).not.toThrow();
+    await settle();
+    expect(failing.calls.slice(1)).toEqual([['identify', 'user-42', {}]]);
   });
 
   it('does not identify again someone already known by that id (the extra capture still comes on)', async () => {
-    const { calls, load } = fakePosthog('user-42');
-    createPosthogAnalytics(PRODUCTION, { load }).identify({ distinctId: 'user-42', properties: { plan: 'pro' } });
+    const { calls, loaders } = fakePosthog('user-42');
+    createPosthogAnalytics(PRODUCTION, { loaders }).identify({ distinctId: 'user-42', properties: { plan: 'pro' } });
     await settle();
-    expect(calls.slice(1)).toEqual([['set_config', IDENTIFIED_CAPTURE]]);
+    expect(calls.slice(1)).toEqual([
+      ['set_config', IDENTIFIED_CAPTURE],
+      ['install extensions', true],
+    ]);
   });
 
-  it('on a local host identifies but switches nothing more on', async () => {
-    const { calls, load } = fakePosthog('anonymous-1');
-    createPosthogAnalytics(LOCAL, { load }).identify({ distinctId: 'user-42', properties: {} });
+  it('on a local host identifies but loads and switches nothing more on', async () => {
+    const { calls, loaders } = fakePosthog('anonymous-1');
+    createPosthogAnalytics(LOCAL, { loaders }).identify({ distinctId: 'user-42', properties: {} });
     await settle();
     expect(calls.slice(1)).toEqual([['identify', 'user-42', {}]]);
+    expect(loaders.loadIdentifiedCapture).not.toHaveBeenCalled();
   });
 });

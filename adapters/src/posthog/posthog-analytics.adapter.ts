@@ -14,19 +14,41 @@ export interface PosthogHostSettings {
 /** The part of posthog-js this adapter uses. */
 export type PosthogClient = Pick<PostHog, 'init' | 'capture' | 'identify' | 'get_distinct_id' | 'set_config'>;
 
-export interface PosthogAnalyticsOptions {
+/** How posthog-js and what an identified visitor gets on top of it are loaded: a pair, for one client type. */
+export interface PosthogLoaders<Client extends PosthogClient> {
+  /** Loads posthog-js, a chunk of its own, when the adapter is made. */
+  readonly load: () => Promise<Client>;
   /**
-   * Loads posthog-js. By default its slim module without external scripts
-   * (`posthog-js/dist/module.slim.no-external`): no extensions bundled, and nothing fetched from
-   * PostHog's CDN at run time, so a strict CSP holds. A chunk of its own, loaded on first use.
+   * Loads, after identify on a host that is not local, what {@link IDENTIFIED_CAPTURE} switches on,
+   * and gives the function that adds it to the client (called once the switch is set).
    */
-  readonly load?: () => Promise<PosthogClient>;
+  readonly loadIdentifiedCapture: () => Promise<(posthog: Client) => void>;
+}
+
+export interface PosthogAnalyticsOptions<Client extends PosthogClient> {
+  /**
+   * By default posthog-js's slim module without external scripts
+   * (`posthog-js/dist/module.slim.no-external`: no extensions bundled, nothing fetched from
+   * PostHog's CDN at run time, so a strict CSP holds), and for identified visitors off local hosts
+   * its dead-click, web-vitals and rage-click extensions from our own origin (./posthog-extensions.ts),
+   * a chunk of their own.
+   */
+  readonly loaders?: PosthogLoaders<Client>;
   /** Settings laid over {@link posthogConfig}'s (tests: `request_batching: false`). */
   readonly config?: Partial<PostHogConfig>;
 }
 
-/** What is switched on after identify, on hosts that are not local (SPEC §1). */
-export const IDENTIFIED_CAPTURE: Partial<PostHogConfig> = { capture_dead_clicks: true, capture_performance: true, rageclick: true };
+/**
+ * What is switched on after identify, on hosts that are not local (SPEC §1). Web vitals without
+ * attribution: the lighter of posthog-js's web-vitals bundles, the one ./posthog-extensions.ts
+ * loads. Network timing is read only by session replay, which the slim module does not have; it
+ * would use PerformanceObserver there, as headers and bodies are not recorded (no `fetch` wrapping).
+ */
+export const IDENTIFIED_CAPTURE = {
+  capture_dead_clicks: true,
+  capture_performance: { web_vitals: true, web_vitals_attribution: false, network_timing: true },
+  rageclick: true,
+} satisfies Partial<PostHogConfig>;
 
 /**
  * posthog-js's configuration for a host (SPEC §1): autocapture, web experiments, dead clicks,
@@ -72,7 +94,10 @@ export function scrubCapture(capture: CaptureResult | null): CaptureResult | nul
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const loadSlimPosthog = (): Promise<PosthogClient> => import('posthog-js/dist/module.slim.no-external').then((module) => module.default);
+const SLIM_POSTHOG: PosthogLoaders<PostHog> = {
+  load: () => import('posthog-js/dist/module.slim.no-external').then((module) => module.default),
+  loadIdentifiedCapture: () => import('./posthog-extensions').then((module) => module.installIdentifiedCapture),
+};
 
 /**
  * Product analytics with posthog-js behind the analytics port. posthog-js loads when the adapter
@@ -80,19 +105,23 @@ const loadSlimPosthog = (): Promise<PosthogClient> => import('posthog-js/dist/mo
  * arrives meanwhile waits, in order. Events are captured under the widget's event type, with the
  * bus's id (posthog's event uuid, so a resend is deduplicated) and time. Identify follows SPEC §1:
  * only when the id differs from posthog's current one; on a host that is not local, dead clicks,
- * performance capture and rage clicks are then switched on. If posthog-js cannot load, nothing is
- * captured and nothing throws.
+ * performance capture and rage clicks are then loaded and switched on. If posthog-js cannot load,
+ * nothing is captured and nothing throws.
  */
-export function createPosthogAnalytics(settings: PosthogHostSettings, options: PosthogAnalyticsOptions = {}): AnalyticsPort {
-  const client = (options.load ?? loadSlimPosthog)().then(
+export function createPosthogAnalytics<Client extends PosthogClient = PostHog>(settings: PosthogHostSettings, options: PosthogAnalyticsOptions<Client> = {}): AnalyticsPort {
+  return options.loaders ? posthogAnalytics(settings, options.loaders, options.config) : posthogAnalytics(settings, SLIM_POSTHOG, options.config);
+}
+
+function posthogAnalytics<Client extends PosthogClient>(settings: PosthogHostSettings, loaders: PosthogLoaders<Client>, config: Partial<PostHogConfig> | undefined): AnalyticsPort {
+  const client = loaders.load().then(
     (posthog) => {
-      posthog.init(settings.projectKey, { ...posthogConfig(settings), ...options.config });
+      posthog.init(settings.projectKey, { ...posthogConfig(settings), ...config });
       return posthog;
     },
     () => null,
   );
   // Analytics never disturbs the page: a throwing call is dropped.
-  const withClient = (work: (posthog: PosthogClient) => void) => void client.then((posthog) => posthog && work(posthog)).catch(() => undefined);
+  const withClient = (work: (posthog: Client) => unknown) => void client.then((posthog) => posthog && work(posthog)).catch(() => undefined);
 
   return {
     capture: (event) =>
@@ -102,7 +131,12 @@ export function createPosthogAnalytics(settings: PosthogHostSettings, options: P
     identify: (identity) =>
       withClient((posthog) => {
         if (posthog.get_distinct_id() !== identity.distinctId) posthog.identify(identity.distinctId, { ...identity.properties });
-        if (!settings.local) posthog.set_config(IDENTIFIED_CAPTURE);
+        if (settings.local) return;
+        // The extensions arrive first; made after the switch is set, each starts as it is made.
+        return loaders.loadIdentifiedCapture().then((install) => {
+          posthog.set_config(IDENTIFIED_CAPTURE);
+          install(posthog);
+        });
       }),
   };
 }
