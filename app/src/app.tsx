@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { LoginPage } from './routes/login-page';
 
 /** The routes other than /login, and the props each page takes: the rest of its route. */
@@ -39,11 +39,16 @@ function RoutePage({ route }: { route: Route }) {
   return <Page {...props} />;
 }
 
-/** Renders the page for a route. Every route is a full page load, so there is no client router. */
-export function App({ route }: { route: Route }) {
+/**
+ * Renders the page for a route. Every route is a full page load, so there is no client router.
+ * `children` commit with the page, not before it: when hydrating, React hydrates this Suspense
+ * boundary in a pass after the root's, so what must see the page's handlers live goes here.
+ */
+export function App({ route, children }: { route: Route; children?: ReactNode }) {
   return (
     <Suspense fallback={null}>
       <RoutePage route={route} />
+      {children}
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import '@vestibule/ui/styles.css';
 import './app.css';
 import { createBrowserHistory, createLocalStorage, createSessionStorage, timeoutScheduler } from '@vestibule/adapters/browser';
+import { catalogueLocale } from '@vestibule/core';
 import { preloadLoginWidget, whenIdle } from '@vestibule/ui';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserCore } from './composition/browser-core';
@@ -51,10 +52,12 @@ const slotsReady =
     ? preloadLoginWidget({ config: PRODUCT_LOGIN_CONFIG, products: PRODUCT_LOGIN_PRODUCTS, productionHost: isProductionHost(origin, import.meta.env.VITE_PRODUCTION_HOST) }).catch(() => undefined)
     : Promise.resolve();
 // /login arrives pre-rendered in English, and its page runs this script only after painting that
-// markup (src/paint-first.ts): attach to it. In another language, render afresh once its Main
-// strings are here (the English form stays visible meanwhile).
+// markup (src/paint-first.ts): attach to it whenever the visitor's locale shows the same English
+// text (`en-US`, `en-GB`: most English browsers), so the field, what was typed into it and focus
+// stay. In another language (the pseudo-locale `en-XA` too), render afresh once its Main strings
+// are here (the English form stays visible meanwhile).
 const rendered =
-  root.firstElementChild && locale === PRERENDER_LOCALE
+  root.firstElementChild && catalogueLocale(locale) === PRERENDER_LOCALE
     ? slotsReady.then(() => hydrateRoot(root, page(root)))
     : Promise.all([core.i18n.load(['main']), slotsReady]).then(() => createRoot(root).render(page(root)));
 // Product analytics (posthog-js, a chunk of its own) once the page is rendered and the browser idle:

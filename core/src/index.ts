@@ -105,7 +105,7 @@ export { namespaceOf, type NamespaceId } from './domain/i18n/namespaces';
 export type { MessageOverrides } from './domain/i18n/namespaces';
 /** @public An integrator's own catalogue source (the `messageLoader` option). */
 export type { NamespaceLoader } from './domain/i18n/catalogue-sources';
-export { BASE_LOCALE, BUNDLED_LOCALES, PSEUDO_LOCALE, supportedLocale } from './domain/i18n/locale';
+export { BASE_LOCALE, BUNDLED_LOCALES, catalogueLocale, PSEUDO_LOCALE, supportedLocale } from './domain/i18n/locale';
 export { destinationOf, safeRedirect, type ReturnContext, type SafePath } from './domain/redirects/safe-redirect';
 export { revealBidiControls } from './domain/text/bidi-controls';
 /**

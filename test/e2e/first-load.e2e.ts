@@ -1,4 +1,22 @@
+import type { Locator } from '@playwright/test';
 import { expect, requestLoginLink, test, type Page } from './fixtures';
+
+/** What the steps below press and read, in English. */
+const ENGLISH = { continueButton: 'Continue', emailLink: 'Email me a login link', sentTo: 'An email was sent to' };
+/**
+ * Browser languages /login is hydrated for: the pre-render's own (`en`) and Playwright's default
+ * (`en-US`, as most English browsers), whose text is the same.
+ */
+const HYDRATED = [
+  { locale: 'en', ...ENGLISH },
+  { locale: 'en-US', ...ENGLISH },
+];
+/** A language /login is rendered afresh for, with the names it then shows. */
+const RENDERED_AFRESH = { locale: 'fr-FR', continueButton: 'Continuer', emailLink: 'M’envoyer un lien de connexion', sentTo: 'Un e-mail a été envoyé à' };
+
+/** The pre-rendered element `locator` finds, remembered in the page: hydration keeps it, a fresh render replaces it. */
+const rememberElement = (locator: Locator) => locator.evaluate((element) => void ((window as { preRendered?: Element }).preRendered = element));
+const isRememberedElement = (locator: Locator) => locator.evaluate((element) => element === (window as { preRendered?: Element }).preRendered);
 
 test.describe('first load of /login', () => {
   test('the sign-in form is in the HTML itself, before any script runs', async ({ browser }) => {
@@ -11,19 +29,29 @@ test.describe('first load of /login', () => {
     await context.close();
   });
 
-  test('hydrates without a mismatch and becomes interactive', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+  for (const { locale } of HYDRATED) {
+    test.describe(`in a browser preferring ${locale}`, () => {
+      test.use({ locale });
+
+      test('hydrates the pre-rendered markup without a mismatch and becomes interactive', async ({ page }) => {
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        const releaseScript = await holdAppScript(page);
+        await page.goto('/login?redirect=%2Forders&source=web', { waitUntil: 'commit' });
+        const field = page.getByRole('textbox', { name: 'Email' });
+        await rememberElement(field);
+        releaseScript();
+        await expect.poll(() => page.evaluate(() => performance.getEntriesByName('vestibule:interactive').length)).toBe(1);
+        expect(await isRememberedElement(field)).toBe(true);
+        await field.fill('nope');
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await expect(page.getByText('Email format is invalid.')).toBeVisible();
+        expect(errors).toEqual([]);
+      });
     });
-    await page.goto('/login?redirect=%2Forders&source=web');
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('vestibule:interactive').length)).toBe(1);
-    const field = page.getByRole('textbox', { name: 'Email' });
-    await field.fill('nope');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await expect(page.getByText('Email format is invalid.')).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+  }
 
   test('loads only the first screen up front: provider code and the SDK come after', async ({ page }) => {
     const requests: string[] = [];
@@ -57,55 +85,87 @@ async function holdAppScript(page: Page): Promise<() => void> {
   return () => releaseScript();
 }
 
-test.describe('typing before the page has hydrated', () => {
-  test('keeps what was typed and submits it', async ({ page, sandbox }) => {
-    const releaseScript = await holdAppScript(page);
-    await page.goto('/login', { waitUntil: 'commit' });
-    const field = page.getByRole('textbox', { name: 'Email' });
-    await field.fill('early@example.com');
-    releaseScript();
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('vestibule:interactive').length)).toBe(1);
-    await expect(field).toHaveValue('early@example.com');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.getByRole('button', { name: 'Email me a login link' }).click();
-    await expect(page.getByText('An email was sent to early@example.com')).toBeVisible();
-    await sandbox.latestLinkTo('early@example.com');
-  });
+for (const names of [...HYDRATED, RENDERED_AFRESH]) {
+  const { locale } = names;
+  const hydrated = names !== RENDERED_AFRESH;
+  test.describe(`typing before the page has ${hydrated ? 'hydrated' : 'rendered'} (browser preferring ${locale})`, () => {
+    test.use({ locale });
 
-  test('Continue pressed before then: the page stays, the address is kept, and it is sent once the page is ready', async ({ page, sandbox }) => {
-    const releaseScript = await holdAppScript(page);
-    // Form posts (a navigation); the provider calls are posts too, but not navigations.
-    const posts: string[] = [];
-    page.on('request', (request) => void (request.method() === 'POST' && request.isNavigationRequest() && posts.push(request.url())));
-    await page.goto('/login?redirect=%2Fplayground', { waitUntil: 'commit' });
-    const field = page.getByRole('textbox', { name: 'Email' });
-    await field.fill('early@example.com');
-    await field.press('Enter');
-    // Held by the page's inline guard: no post that would reload an empty page.
-    await expect(page.locator('html')).toHaveAttribute('data-early-submit', '0');
-    expect(posts).toEqual([]);
-    await expect(field).toHaveValue('early@example.com');
-    releaseScript();
-    await page.getByRole('button', { name: 'Email me a login link' }).click();
-    await expect(page.getByText('An email was sent to early@example.com')).toBeVisible();
-    await sandbox.latestLinkTo('early@example.com');
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fplayground$/);
-    expect(posts).toEqual([]);
-    await expect(page.locator('html')).not.toHaveAttribute('data-early-submit');
-  });
+    test('keeps what was typed and submits it', async ({ page, sandbox }) => {
+      const releaseScript = await holdAppScript(page);
+      await page.goto('/login', { waitUntil: 'commit' });
+      // By type, not by name: a page rendered afresh names it in its own language.
+      const field = page.locator('input[type=email]');
+      await field.fill('early@example.com');
+      releaseScript();
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('vestibule:interactive').length)).toBe(1);
+      await expect(field).toHaveValue('early@example.com');
+      await page.getByRole('button', { name: names.continueButton, exact: true }).click();
+      await page.getByRole('button', { name: names.emailLink }).click();
+      await expect(page.getByText(`${names.sentTo} early@example.com`)).toBeVisible();
+      await sandbox.latestLinkTo('early@example.com');
+    });
 
-  test('Continue with Google pressed before then: the press is held and carried out once the page is ready', async ({ page }) => {
-    const releaseScript = await holdAppScript(page);
-    await page.goto('/login', { waitUntil: 'commit' });
-    // The pre-rendered button: without the app it would do nothing at all.
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-early-click', /^\d+$/);
-    await expect(page).toHaveURL(/\/login$/);
-    releaseScript();
-    // Once interactive, the press goes on: the round trip starts and the provider's page opens.
-    await expect(page.getByRole('heading', { name: 'Sandbox OAuth provider — Google' })).toBeVisible();
+    test('Continue pressed before then: the page stays, the address is kept, and it is sent once the page is ready', async ({ page, sandbox }) => {
+      const releaseScript = await holdAppScript(page);
+      // Form posts (a navigation); the provider calls are posts too, but not navigations.
+      const posts: string[] = [];
+      page.on('request', (request) => void (request.method() === 'POST' && request.isNavigationRequest() && posts.push(request.url())));
+      await page.goto('/login?redirect=%2Fplayground', { waitUntil: 'commit' });
+      const field = page.locator('input[type=email]');
+      await field.fill('early@example.com');
+      await field.press('Enter');
+      // Held by the page's inline guard: no post that would reload an empty page.
+      await expect(page.locator('html')).toHaveAttribute('data-early-submit', '0');
+      expect(posts).toEqual([]);
+      await expect(field).toHaveValue('early@example.com');
+      releaseScript();
+      await page.getByRole('button', { name: names.emailLink }).click();
+      await expect(page.getByText(`${names.sentTo} early@example.com`)).toBeVisible();
+      await sandbox.latestLinkTo('early@example.com');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fplayground$/);
+      expect(posts).toEqual([]);
+      await expect(page.locator('html')).not.toHaveAttribute('data-early-submit');
+    });
+
+    test('Continue with Google pressed before then: the press is held and carried out once the page is ready', async ({ page }) => {
+      const releaseScript = await holdAppScript(page);
+      await page.goto('/login', { waitUntil: 'commit' });
+      // The pre-rendered (English) button: without the app it would do nothing at all.
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-early-click', /^\d+$/);
+      await expect(page).toHaveURL(/\/login$/);
+      releaseScript();
+      // Once interactive, the press goes on: the round trip starts and the provider's page opens.
+      await expect(page.getByRole('heading', { name: 'Sandbox OAuth provider — Google' })).toBeVisible();
+    });
+
+    if (hydrated) {
+      test('what is typed while the page loads stays in the same field, focused, and is what goes out', async ({ page, sandbox }) => {
+        const releaseScript = await holdAppScript(page);
+        await page.goto('/login', { waitUntil: 'commit' });
+        const field = page.locator('input[type=email]');
+        await field.click();
+        await field.pressSequentially('typed-while');
+        await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+        await rememberElement(field);
+        releaseScript();
+        // Typing on while the script arrives and hydrates: some keys land before, some after.
+        await field.pressSequentially('-loading@example.com', { delay: 60 });
+        await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+        await expect(field).toHaveValue('typed-while-loading@example.com');
+        await expect(field).toBeFocused();
+        // The same field, not a new one: so the caret stayed where it was too (an e-mail field
+        // does not expose it; the keys typed on landed at the end).
+        expect(await isRememberedElement(field)).toBe(true);
+        await field.press('Enter');
+        await page.getByRole('button', { name: names.emailLink }).click();
+        await expect(page.getByText(`${names.sentTo} typed-while-loading@example.com`)).toBeVisible();
+        await sandbox.latestLinkTo('typed-while-loading@example.com');
+      });
+    }
   });
-});
+}
 
 test.describe('a visitor who is already signed in (issue 16 §15)', () => {
   test('never gets an editable form on /login: it waits for the check, then moves on', async ({ page, sandbox }) => {

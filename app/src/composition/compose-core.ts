@@ -1,7 +1,7 @@
 import { createAuthCore, DEFAULT_CALL_TIMEOUT_MS, type AuthCore, type AuthCoreOptions, type AuthCorePorts } from '@vestibule/core';
 import type { AppEnvironment } from './environment';
 
-/** The locale `/login` is pre-rendered in; a browser preferring another renders afresh. */
+/** The locale `/login` is pre-rendered in; a browser whose text comes from another catalogue renders afresh. */
 export const PRERENDER_LOCALE = 'en';
 
 /** The app's core options beyond the environment; a caller may override any of them. */

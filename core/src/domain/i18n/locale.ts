@@ -32,6 +32,15 @@ export function localeChain(locale: string): readonly string[] {
 }
 
 /**
+ * The locale whose catalogue a locale's text comes from: the first of its chain that has one
+ * (`en-GB` → `en`, `fr-CA` → `fr`, `en-XA` → `en-XA`). Two locales with the same one render the
+ * same text, so a page pre-rendered in one can be hydrated in the other.
+ */
+export function catalogueLocale(locale: string, available: readonly string[] = BUNDLED_LOCALES): string {
+  return localeChain(locale).find((tag) => available.includes(tag)) ?? BASE_LOCALE;
+}
+
+/**
  * `candidate` as a canonical tag when a catalogue serves it (its own or a parent's; English and
  * its regional variants always), else null (no catalogue, or not a valid tag).
  */

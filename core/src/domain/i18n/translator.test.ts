@@ -2,7 +2,7 @@ import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { NamespaceLoader } from './catalogue-sources';
 import { ENGLISH_CATALOGUES } from './english';
-import { localeChain, resolveLocale } from './locale';
+import { catalogueLocale, localeChain, resolveLocale } from './locale';
 import { NAMESPACES, namespaceOf, type MessageOverrides, type NamespaceId } from './namespaces';
 import { createTranslations, createTranslator, DEFAULT_MESSAGE_LOAD_TIMEOUT_MS } from './translator';
 
@@ -242,5 +242,13 @@ describe('choosing a locale', () => {
     expect(resolveLocale(['de', 'ja'], ['fr'])).toBe('en');
     expect(resolveLocale(['en-GB', 'fr'], ['fr'])).toBe('en-GB');
     expect(resolveLocale(['pt-br'], ['pt'])).toBe('pt-BR');
+  });
+
+  it('names the catalogue whose text a locale shows: English for its regions, not for the pseudo-locale', () => {
+    for (const locale of ['en', 'en-US', 'en-GB', 'en-Latn-US']) expect(catalogueLocale(locale), locale).toBe('en');
+    expect(catalogueLocale('en-XA')).toBe('en-XA');
+    expect(catalogueLocale('fr-CA')).toBe('fr');
+    expect(catalogueLocale('de')).toBe('en');
+    expect(catalogueLocale('pt-BR', ['pt', 'en'])).toBe('pt');
   });
 });
