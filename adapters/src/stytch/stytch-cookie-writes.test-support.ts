@@ -1,9 +1,11 @@
 import type { ProviderSession } from '@vestibule/core';
 import { createSandbox } from '@vestibule/test/sandbox';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createStytchRuntime, type StytchAdaptersOptions, type StytchRuntime } from './stytch-client';
 import { createStytchMagicLinksAdapter } from './stytch-magic-links.adapter';
+import { createStytchSessionAdapter } from './stytch-session.adapter';
 
 // For the cookie tests (jsdom at any origin): what the page tells the browser about cookies, as
 // the strings written to `document.cookie`, during real sign-ins with the SDK against the sandbox.
@@ -88,6 +90,21 @@ export function cookieSandbox() {
       const runtime = createStytchRuntime({ publicToken, apiBaseUrl: `${origin}/__sandbox/stytch`, ...options });
       runtimes.push(runtime);
       return runtime;
+    },
+    /**
+     * Signs out through a revoke the provider does not answer before the caller gives up (our own
+     * clearing's case); the port's result. The SDK's own late answer lands about 50 ms later.
+     */
+    async revokeThatTimesOut(runtime: StytchRuntime) {
+      const controller = new AbortController();
+      server.use(
+        http.post(`${origin}/__sandbox/stytch/sdk/v1/sessions/revoke`, async () => {
+          controller.abort();
+          await delay(50);
+          return HttpResponse.json({ status_code: 503, error_type: 'internal_server_error', error_message: 'down' }, { status: 503 });
+        }),
+      );
+      return createStytchSessionAdapter(runtime).revoke({ signal: controller.signal });
     },
     /** Signs `email` in by magic link through `runtime`'s SDK client; the session the provider reported. */
     async signIn(runtime: StytchRuntime, email: string): Promise<NonNullable<ProviderSession>> {

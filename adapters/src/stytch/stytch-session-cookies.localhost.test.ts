@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "http://localhost:5173/"}
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cookieNames, cookieSandbox, recordCookieWrites } from './stytch-cookie-writes.test-support';
-import { createStytchSessionAdapter } from './stytch-session.adapter';
 
 // Issue 20 "Cookies" (SPEC §9), the exception: on localhost (plain http in development) the
 // session cookies are not Secure, or the browser would drop them; still SameSite=Lax and expiring
 // at expires_at. Our own clearing follows the SDK, and never sets a Domain there either.
 
 const writes = recordCookieWrites();
-const { server, apiBaseUrl, runtime: createRuntime, signIn } = cookieSandbox();
+const { runtime: createRuntime, signIn, revokeThatTimesOut } = cookieSandbox();
 
 beforeEach(() => {
   writes.length = 0;
@@ -33,15 +32,7 @@ describe('session cookies on http://localhost', () => {
   });
 
   it('our clearing (a revoke that times out) writes SameSite=Lax without Secure or Domain, and the cookies go', async () => {
-    const controller = new AbortController();
-    server.use(
-      http.post(`${apiBaseUrl}/sdk/v1/sessions/revoke`, async () => {
-        controller.abort();
-        await delay(50);
-        return HttpResponse.json({ status_code: 503, error_type: 'internal_server_error', error_message: 'down' }, { status: 503 });
-      }),
-    );
-    const result = await createStytchSessionAdapter(runtime).revoke({ signal: controller.signal });
+    const result = await revokeThatTimesOut(runtime);
     expect(result.ok).toBe(false);
     const ours = writes.filter((write) => write.attributes.get('max-age') === '0');
     expect(ours.map((write) => write.raw)).toEqual([

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://shop.example/"}
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieNames, cookieSandbox, recordCookieWrites, type CookieWrite } from './stytch-cookie-writes.test-support';
-import { createStytchSessionAdapter } from './stytch-session.adapter';
 import type { StytchRuntime } from './stytch-client';
 
 // Issue 20 "Cookies" (SPEC §9): session cookies are SameSite=Lax and Secure except on localhost,
@@ -12,7 +11,7 @@ import type { StytchRuntime } from './stytch-client';
 // real sign-ins against the sandbox: the SDK's writes, and our own clearing's.
 
 const writes = recordCookieWrites();
-const { server, apiBaseUrl, runtime: createRuntime, signIn } = cookieSandbox();
+const { runtime: createRuntime, signIn, revokeThatTimesOut: revokeTimingOut } = cookieSandbox();
 
 beforeEach(() => {
   writes.length = 0;
@@ -34,15 +33,7 @@ function expectSdkSessionCookie(write: CookieWrite | undefined, expiresAt: strin
 
 /** A revoke the provider does not answer before the caller gives up (our clearing's case). */
 async function revokeThatTimesOut(runtime: StytchRuntime) {
-  const controller = new AbortController();
-  server.use(
-    http.post(`${apiBaseUrl}/sdk/v1/sessions/revoke`, async () => {
-      controller.abort();
-      await delay(50);
-      return HttpResponse.json({ status_code: 503, error_type: 'internal_server_error', error_message: 'down' }, { status: 503 });
-    }),
-  );
-  const result = await createStytchSessionAdapter(runtime).revoke({ signal: controller.signal });
+  const result = await revokeTimingOut(runtime);
   const removals = ourRemovals();
   await delay(100); // the SDK's own late answer lands before the next test
   return { result, removals };
