@@ -98,6 +98,25 @@ export default tseslint.config(
     },
   },
   {
+    // A front end without React (examples/vanilla): the core and the adapters, nothing else of
+    // ours (ARCHITECTURE.md §1). Its vite.config.ts, a Node file, mounts the sandbox from test/.
+    files: ['examples/*/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepWorkspaceImports,
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'inversify', 'reflect-metadata', '@vestibule/ui', '@vestibule/ui/*', '@vestibule/app', '@vestibule/test', '@vestibule/test/*', ...vendorSdks],
+              message: 'An example front end uses @vestibule/core and @vestibule/adapters only: no React, ui, app, test code or vendor SDKs (ARCHITECTURE.md §1).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -52,6 +52,13 @@ describe('lint enforces the dependency rule (ARCHITECTURE.md §1)', () => {
     );
   });
 
+  it('fails an example front end that imports ui, app, test code or a vendor SDK, and lets it import core and adapters', async () => {
+    for (const source of ['@vestibule/ui', '@vestibule/app', '@vestibule/test/sandbox', '@stytch/vanilla-js/headless', 'react']) {
+      expect(await lint('examples/vanilla/src/fixture.ts', `import { x } from '${source}';\nexport const y = x;\n`)).toContainEqual(expect.stringMatching(/^no-restricted-imports: .*An example front end uses @vestibule\/core and @vestibule\/adapters only/));
+    }
+    expect(await lint('examples/vanilla/src/fixture.ts', "import { signOut } from '@vestibule/core';\nimport { createStytchAdapters } from '@vestibule/adapters/stytch';\nexport const y = [signOut, createStytchAdapters];\n")).toEqual([]);
+  });
+
   describe('file roles', () => {
     it.each([
       ['core/src/widget/products/passkeys/passkeys.machine.ts', "import { oauthSlot } from '../oauth/oauth.slot';\nexport const x = oauthSlot;\n"],
