@@ -29,8 +29,7 @@ import type { AuthCoreEvent } from './domain/telemetry/auth-core-event';
 import { createEventBus, type EventBus, type EventMeta } from './state/event-bus';
 import { createFlowRegistry, type FlowRegistry } from './state/flow-registry';
 import { createSessionStore, type SessionStore } from './state/session.store';
-import { createToastCenter, type Toast, type ToastCenter } from './state/toast.store';
-import type { ReadableStore } from './state/store';
+import { createToastCenter, type ToastCenter } from './state/toast.store';
 
 /**
  * The outside world the core talks to, one port per concern. Product ports are optional: a
@@ -148,7 +147,8 @@ export interface AuthCore {
   /** Translators for other locales (a widget configured with its own), sharing loaded catalogues. */
   readonly translations: Translations;
   readonly session: SessionStore;
-  readonly toasts: { readonly store: ReadableStore<readonly Toast[]>; dismiss(id: number): void };
+  /** The toasts to show; a front end dismisses them, and pauses one while it is hovered or focused. */
+  readonly toasts: Omit<ToastCenter, 'show'>;
   readonly host: AuthCoreHost;
   /** Where the widget's events leave the core; a page names its visitor to analytics here (`identify`). */
   readonly events: EventBus;
