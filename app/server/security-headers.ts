@@ -101,7 +101,7 @@ export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 const LOGIN_STYLE_SOURCE_FILE = 'login.style-source.txt';
 
 /** The CSP source of /login's inline stylesheet in the build at `distDir`, if it was pre-rendered. */
-export function readLoginStyleSource(distDir: string): string | undefined {
+function readLoginStyleSource(distDir: string): string | undefined {
   const file = join(distDir, LOGIN_STYLE_SOURCE_FILE);
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PATHS } from '../src/route-paths';
 import { notFoundPlugin } from './not-found-plugin';
 import { prerenderedPagesPlugin } from './prerendered-pages-plugin';
-import { SECURITY_HEADERS, cacheControlPlugin } from './security-headers';
+import { SECURITY_HEADERS, cacheControlPlugin, statusScriptSources } from './security-headers';
 import { HEADERS_FILE, staticHostHeaders } from './static-host-headers';
 
 // The headers file a static host reads must give every path the headers `vite preview` sends it.
@@ -106,5 +106,14 @@ describe(`the static hosts' headers file (${HEADERS_FILE})`, () => {
     expect(cloudflareHeaders(rules, '/login')['content-security-policy']).toContain(STYLE_SOURCE);
     expect(cloudflareHeaders(rules, '/playground')['content-security-policy']).not.toContain(STYLE_SOURCE);
     expect(Math.max(...file.split('\n').map((line) => line.length))).toBeLessThan(2000);
+  });
+});
+
+describe("the status script's origin in script-src", () => {
+  it('is the configured URL\'s origin exactly; the sandbox stand-in is already \'self\'', () => {
+    expect(statusScriptSources({ VITE_STATUS_SCRIPT_URL: 'https://status.example:8443/embed/script.js' })).toEqual(['https://status.example:8443']);
+    expect(statusScriptSources({})).toEqual([]);
+    expect(statusScriptSources({ VITE_STATUS_SCRIPT_URL: '/status.js' })).toEqual([]);
+    expect(statusScriptSources({ VITE_STYTCH_PUBLIC_TOKEN: 'public-token-live-x' })).toEqual([]);
   });
 });
