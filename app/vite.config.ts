@@ -9,6 +9,8 @@ import { prerenderedPagesPlugin } from './server/prerendered-pages-plugin';
 import { reactProductionPlugin } from './server/react-production-plugin';
 import { chooseProvider, sandboxPlugin } from './server/sandbox-plugin';
 import { SECURITY_HEADERS, cacheControlPlugin } from './server/security-headers';
+import { isLocalStyleHost } from './src/local-redirect';
+import { statusScriptUrl } from './src/status-script';
 
 const port = Number(process.env.PORT ?? 5173);
 
@@ -16,7 +18,14 @@ export default defineConfig(({ command, isPreview, mode }) => {
   // Throws with what to set when neither a Stytch token nor VESTIBULE_SANDBOX=1 is given.
   // (Vitest loads configs in mode "test"; it never serves the app.)
   const provider = mode === 'test' ? { kind: 'sandbox' as const } : chooseProvider(process.env, isPreview ? 'serve the build' : command === 'build' ? 'build' : 'serve');
+  // Checked here, so the page's redirect holds no check of its own (src/local-redirect.ts).
+  const localDevHost = process.env.VITE_LOCAL_DEV_HOST?.trim();
+  if (localDevHost && !isLocalStyleHost(localDevHost)) throw new Error(`VITE_LOCAL_DEV_HOST must be a <name>.localhost host name, not ${JSON.stringify(localDevHost)}`);
   return {
+    // Resolved once here (the sandbox's stand-in by default in a sandbox build): the page reads a
+    // constant, and no code at all when there is no status script. A name of its own: defining an
+    // `import.meta.env` key would add it to every `import.meta.env` object the build writes out.
+    define: { __STATUS_SCRIPT_URL__: JSON.stringify(statusScriptUrl(process.env.VITE_STATUS_SCRIPT_URL, process.env.VITE_STYTCH_PUBLIC_TOKEN)) },
     plugins: [
       react(),
       cacheControlPlugin(),

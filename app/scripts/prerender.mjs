@@ -4,6 +4,8 @@
 // browser finds those files only after running the entry), and /login for its Main slots' chunks.
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
 
 const dist = new URL('../dist/', import.meta.url);
 const { renderLoginShell, paintFirst } = await import(new URL('../dist-ssr/prerender.js', import.meta.url).href);
@@ -72,5 +74,10 @@ writeFileSync(
   // Its entry runs after the first frame (src/paint-first.ts): the form in the HTML paints first.
   paintFirst(withInlineStylesheet(withPreloads(template, [...entryPreloads, ...slotPreloads])), manifest[entryKey].file).replace(marker, `<div id="root">${shell.html}</div>`),
 );
+// Static hosts and CDNs (Netlify, Cloudflare Pages) send the headers `vite preview` sends, from this
+// file, made by the server's own code (TypeScript, hence Vite's module runner, as for the config).
+const { module: headers } = await runnerImport(fileURLToPath(new URL('../server/static-host-headers.ts', import.meta.url)));
+const { staticHostHeaders, HEADERS_FILE } = headers;
+writeFileSync(new URL(HEADERS_FILE, dist), staticHostHeaders(readFileSync(new URL('login.style-source.txt', dist), 'utf8').trim()));
 rmSync(new URL('../dist-ssr', import.meta.url), { recursive: true, force: true });
 console.log(`prerendered /login: ${shell.html.length} characters of HTML, slots ${shell.slots.join(', ') || 'none'} preloaded (${slotPreloads.length} files)`);

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { analyticsHosts, type AnalyticsBuildVariables } from '../src/composition/analytics-hosts';
 import { PAINT_FIRST_SCRIPT } from '../src/paint-first';
+import { statusScriptUrl } from '../src/status-script';
 import { EARLY_PRESS_SCRIPT_SOURCE } from './early-press';
 import { PRERENDERED_PAGES } from './prerendered-pages-plugin';
 import { requestUrl } from './safe-answers';
@@ -46,6 +47,21 @@ export function analyticsConnectSources(env: AnalyticsBuildVariables): string[] 
   return [...origins];
 }
 
+/** The build variables the policy depends on. */
+type PolicyBuildVariables = AnalyticsBuildVariables & {
+  readonly VITE_STATUS_SCRIPT_URL?: string | undefined;
+  readonly VITE_STYTCH_PUBLIC_TOKEN?: string | undefined;
+};
+
+/**
+ * The origin of the status page's script the build injects (SPEC §1), when it is on another
+ * origin; a path on this origin (the sandbox's stand-in) is already `'self'`.
+ */
+export function statusScriptSources(env: PolicyBuildVariables): string[] {
+  const url = statusScriptUrl(env.VITE_STATUS_SCRIPT_URL, env.VITE_STYTCH_PUBLIC_TOKEN);
+  return url.startsWith('https:') ? [new URL(url).origin] : [];
+}
+
 /** The CSP source that allows the pre-rendered /login's {@link PAINT_FIRST_SCRIPT}. */
 const PAINT_FIRST_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAINT_FIRST_SCRIPT).digest('base64')}'`;
 
@@ -55,12 +71,13 @@ const PAINT_FIRST_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAINT_F
  * (`inlineScripts`) and its stylesheet (`inlineStyles`: carried inline, so the form paints without
  * waiting for a stylesheet request);
  * Stytch's API hosts for when a real public token is used, Google's GIS paths (above) for One
- * Tap, and the configured analytics ingestion hosts (read from the build's environment).
+ * Tap, the configured analytics ingestion hosts and the status script's origin (read from the
+ * build's environment).
  */
-function contentSecurityPolicy(inlineStyles: readonly string[] = [], inlineScripts: readonly string[] = [], env: AnalyticsBuildVariables = process.env): string {
+function contentSecurityPolicy(inlineStyles: readonly string[] = [], inlineScripts: readonly string[] = [], env: PolicyBuildVariables = process.env): string {
   return [
     "default-src 'self'",
-    ['script-src', "'self'", EARLY_PRESS_SCRIPT_SOURCE, ...inlineScripts, GOOGLE_IDENTITY_SERVICES.script].join(' '),
+    ['script-src', "'self'", EARLY_PRESS_SCRIPT_SOURCE, ...inlineScripts, GOOGLE_IDENTITY_SERVICES.script, ...statusScriptSources(env)].join(' '),
     ['style-src', "'self'", ...inlineStyles, GOOGLE_IDENTITY_SERVICES.style].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
@@ -82,6 +99,12 @@ export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
  * inline stylesheet. A server that sends its own headers adds it to /login's `style-src`.
  */
 const LOGIN_STYLE_SOURCE_FILE = 'login.style-source.txt';
+
+/** The CSP source of /login's inline stylesheet in the build at `distDir`, if it was pre-rendered. */
+function readLoginStyleSource(distDir: string): string | undefined {
+  const file = join(distDir, LOGIN_STYLE_SOURCE_FILE);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+}
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -123,6 +146,32 @@ export function cacheControlFor(url: string, isBuiltFile: (pathname: string) => 
   return pathname !== undefined && OAUTH_ICON_PATH.test(pathname) && isBuiltFile(pathname) ? OAUTH_ICON_CACHE_CONTROL : 'no-store';
 }
 
+/** The policy of the pre-rendered /login, given the CSP source of its inline stylesheet (if known). */
+export function prerenderedPagePolicy(styleSource: string | undefined): string {
+  return styleSource === undefined ? CONTENT_SECURITY_POLICY : contentSecurityPolicy([styleSource], [PAINT_FIRST_SCRIPT_SOURCE]);
+}
+
+/** What the header values of a request target depend on beyond its path. */
+export interface PathHeaderContext {
+  /** The pre-rendered /login's policy ({@link prerenderedPagePolicy}). */
+  readonly prerenderedPagePolicy: string;
+  /** Whether a pathname names a file of the build (see {@link cacheControlFor}). */
+  readonly isBuiltFile: (pathname: string) => boolean;
+}
+
+/**
+ * Every header the preview server sets per request target: the one source of the preview
+ * server's answers and of the static hosts' headers file (./static-host-headers.ts). Together
+ * with {@link SECURITY_HEADERS} (the same for every answer), all of a page's security headers.
+ */
+export function pathHeaders(url: string, context: PathHeaderContext): Record<string, string> {
+  return {
+    'Cache-Control': cacheControlFor(url, context.isBuiltFile),
+    'Referrer-Policy': referrerPolicyFor(url),
+    'Content-Security-Policy': isPrerenderedPage(url) ? context.prerenderedPagePolicy : CONTENT_SECURITY_POLICY,
+  };
+}
+
 /**
  * Cache policy for `vite preview`: hashed assets are cached for a year; provider icons for a week
  * (not personal, but not hashed either, so a changed icon reaches visitors within the week); pages
@@ -144,16 +193,14 @@ export function cacheControlPlugin(): Plugin {
       const distDir = resolve(server.config.root, server.config.build.outDir);
       // Only called with OAUTH_ICON_PATH pathnames: no dots or slashes past the folder.
       const isBuiltFile = (pathname: string) => existsSync(join(distDir, pathname));
-      const styleSourceFile = join(distDir, LOGIN_STYLE_SOURCE_FILE);
-      const loginPolicy = existsSync(styleSourceFile) ? contentSecurityPolicy([readFileSync(styleSourceFile, 'utf8').trim()], [PAINT_FIRST_SCRIPT_SOURCE]) : CONTENT_SECURITY_POLICY;
+      const context: PathHeaderContext = { prerenderedPagePolicy: prerenderedPagePolicy(readLoginStyleSource(distDir)), isBuiltFile };
       server.middlewares.use((req, res, next) => {
-        res.setHeader('Cache-Control', cacheControlFor(req.url ?? '', isBuiltFile));
-        res.setHeader('Referrer-Policy', referrerPolicyFor(req.url ?? ''));
-        res.setHeader('Content-Security-Policy', isPrerenderedPage(req.url ?? '') ? loginPolicy : CONTENT_SECURITY_POLICY);
+        const headers = pathHeaders(req.url ?? '', context);
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         // Vite's single-page fallback sets its own `no-cache` later, and the preview's static
         // headers a blanket referrer policy and one policy for every page; ours are the policy.
         const setHeader = res.setHeader.bind(res);
-        const ours = new Set(['cache-control', 'referrer-policy', 'content-security-policy']);
+        const ours = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
         res.setHeader = (name, value) => (ours.has(name.toLowerCase()) ? res : setHeader(name, value));
         next();
       });

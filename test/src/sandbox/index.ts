@@ -9,6 +9,7 @@ import { createOneTapHandlers } from './one-tap-handlers';
 import { createPosthogHandlers } from './posthog-handlers';
 import { type SandboxContext, route } from './routing';
 import { createSdkHandlers } from './sdk-handlers';
+import { createStatusPageHandlers } from './status-page';
 import { type SandboxState, clearState, createState } from './state';
 import { SandboxError } from './wire';
 
@@ -19,6 +20,7 @@ export { defaultProjectSettings, type ProjectSettings, type RedirectUrlType, typ
 export { ONE_TAP_ERRORS, SANDBOX_GOOGLE_CLIENT_ID, type OneTapError } from './project';
 export { GSI_ACCOUNTS_PATH, GSI_CLIENT_PATH, GSI_CREDENTIAL_PATH, SANDBOX_GSI_PATH, type GsiNotDisplayedReason } from './gsi-emulator';
 export { SANDBOX_POSTHOG_PATH } from './posthog-handlers';
+export { SANDBOX_STATUS_SCRIPT_PATH } from './status-page';
 export { ONE_TAP_CALLBACK_PATH, ONE_TAP_OAUTH_TYPE, ONE_TAP_START_PATH } from './one-tap-handlers';
 export type { Fault } from './faults';
 export type { SandboxState, UserRecord, SessionRecord, MagicLinkRecord, PasswordResetRecord, PasswordLockRecord, SdkEventRecord, AnalyticsEventRecord } from './state';
@@ -71,6 +73,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       ...createSdkHandlers(ctx),
       // The analytics sink posthog-js sends to (its api_host), under /__sandbox/posthog.
       ...createPosthogHandlers(ctx),
+      // The status page's script the app injects after load (stand-in for the configured one).
+      ...createStatusPageHandlers(),
       route('all', '*/__sandbox/*', (request) => {
         throw new SandboxError(404, 'sandbox_path_not_found', `The sandbox has nothing at ${new URL(request.url).pathname}.`);
       }),
